@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import swaggerUi from 'swagger-ui-express';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { publicOnlyAccess, type AccessControl } from './platform/http/access';
+import { mountRoute } from './platform/http/api-router';
+import { notFoundHandler, problemHandler } from './platform/http/error-handler';
+import { buildDocument, createRegistry } from './platform/openapi/document';
+import type { AppDeps, ModuleManifest } from './platform/modules';
+import { newContext, runWithContext } from './platform/tenancy/context';
+import { APP_VERSION } from './version';
+
+export const JSON_BODY_LIMIT = '1mb';
+
+export interface CreateAppOptions {
+  modules: readonly ModuleManifest[];
+  access?: AccessControl;
+  /** Folder of the built renderer (index.html); served at /app when present. */
+  rendererDir?: string;
+}
+
+export interface BuiltApp {
+  app: Express;
+  registry: OpenAPIRegistry;
+}
+
+/** Builds the HTTP application; never listens (main.ts and the test server do). */
+export function createApp(deps: AppDeps, options: CreateAppOptions): BuiltApp {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const registry = createRegistry();
+  const access = options.access ?? publicOnlyAccess;
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const id = newContext().requestId;
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/health' },
+    }),
+  );
+  // Every request runs in its own context: request id, clock, later the caller and tenant.
+  app.use((req, _res, next) => {
+    runWithContext(newContext({ requestId: String(req.id), now: deps.now, ip: req.ip }), next);
+  });
+  app.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
+  app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  let document: object | undefined;
+  app.get('/openapi.json', (_req, res) => {
+    document ??= buildDocument(registry, APP_VERSION);
+    res.json(document);
+  });
+  app.use('/api-docs', swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/openapi.json' }, customSiteTitle: 'Baobab API' }));
+
+  for (const module of options.modules) {
+    if (!module.routes) continue;
+    const routers = [module.routes(deps)].flat();
+    for (const router of routers) {
+      for (const route of router.routes) {
+        mountRoute(app, route, router.tag, { sequelize: deps.sequelize, access, registry });
+      }
+    }
+  }
+
+  serveRenderer(app, options.rendererDir);
+  app.use(notFoundHandler);
+  app.use(problemHandler(deps.logger));
+  return { app, registry };
+}
+
+function serveRenderer(app: Express, rendererDir: string | undefined): void {
+  app.get('/', (_req, res) => res.redirect('/app/'));
+  if (!rendererDir || !fs.existsSync(path.join(rendererDir, 'index.html'))) return;
+  app.use('/app', express.static(rendererDir, { index: false, maxAge: '1h' }));
+  app.get('/app/{*rest}', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(rendererDir, 'index.html'));
+  });
+}

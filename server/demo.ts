@@ -1,0 +1,26 @@
+import { loadConfigOrExit, start } from './main';
+import { seedDemo } from './bootstrap';
+import { Tenant } from './modules/tenants';
+import { asSystem } from './platform/tenancy/context';
+
+/** `npm run demo`: the saas profile on DATA_DIR, seeded once, with the demo logins printed. */
+const config = loadConfigOrExit({ APP_PROFILE: 'saas', ...process.env });
+const running = await start(config);
+const empty = (await asSystem(() => Tenant.count())) === 0;
+if (empty) await seedDemo(running.server);
+
+const logins = [
+  ['operator@platform.local', 'operator space', 'PLATFORM_OPERATOR'],
+  ['admin@platform.local', 'operator space', 'PLATFORM_ADMIN'],
+  ['admin@demo.local', 'tenant demo', 'ORG_ADMIN'],
+  ['hr@demo.local', 'tenant demo', 'HR_MANAGER'],
+  ['manager@demo.local', 'tenant demo', 'MANAGER'],
+  ['employee@demo.local', 'tenant demo', 'EMPLOYEE'],
+  ['recruiter@demo.local', 'tenant demo', 'RECRUITER'],
+  ['accountant@demo.local', 'tenant demo', 'ACCOUNTANT'],
+  ['cfo@demo.local', 'tenant demo', 'CFO'],
+];
+console.log(`\nBaobab demo (${config.APP_PROFILE}, ${config.dialect}) ${empty ? 'seeded and ' : ''}running at ${running.url}/app/`);
+console.log(`API: ${running.url}/openapi.json · docs: ${running.url}/api-docs`);
+console.log('Logins (password demo1234):');
+for (const [email, where, role] of logins) console.log(`  ${email.padEnd(26)} ${where.padEnd(15)} ${role}`);

@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { buildServer, defaultRendererDir, type Server } from './bootstrap';
+
+export interface Running {
+  server: Server;
+  port: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the whole server and reports the port it got (to the Electron host too, over IPC). */
+export async function start(config: AppConfig): Promise<Running> {
+  const server = await buildServer(config, { rendererDir: defaultRendererDir() });
+  const httpServer = server.app.listen(config.PORT, config.HOST);
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('listening', resolve);
+    httpServer.once('error', reject);
+  });
+  const port = (httpServer.address() as AddressInfo).port;
+  const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  const url = `http://${host}:${port}`;
+  const jobs = server.deps.services.jobs as { start?: () => void; stop?: () => Promise<void> } | undefined;
+  jobs?.start?.();
+  server.deps.logger.info({ port, profile: config.APP_PROFILE, dialect: config.dialect }, `Baobab ready on port ${port}`);
+  process.send?.({ type: 'ready', port, url });
+  return {
+    server,
+    port,
+    url,
+    async stop() {
+      await jobs?.stop?.();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await server.close();
+    },
+  };
+}
+
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const isEntryPoint = process.argv[1] && /main\.(ts|js|cjs|mjs)$/.test(process.argv[1]);
+if (isEntryPoint) {
+  const running = await start(loadConfigOrExit());
+  const shutdown = () => void running.stop().then(() => process.exit(0));
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}

@@ -1,0 +1,8 @@
+import type { ModuleManifest } from '../platform/modules';
+import { tenantsModule } from './tenants';
+
+/**
+ * Every module of the server, in dependency order: migrations run in their own global order
+ * (by timestamp), models, routes, start hooks and demo seeds in this one.
+ */
+export const modules: ModuleManifest[] = [tenantsModule];

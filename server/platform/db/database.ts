@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Sequelize, Transaction } from 'sequelize';
+import sqlite3 from 'sqlite3';
+import pg from 'pg';
+import { sequelizeNamespace } from '../tenancy/context';
+
+// One namespace for the whole process: every Sequelize query made inside a request joins the
+// transaction that the request opened, without being handed it.
+Sequelize.useCLS(sequelizeNamespace);
+
+// BIGINT counts (COUNT(*) on PostgreSQL) as numbers, NUMERIC stays a string for exact money.
+pg.types.setTypeParser(20, (v: string) => Number(v));
+
+export interface DatabaseOptions {
+  dialect: 'sqlite' | 'postgres';
+  /** SQLite file path (dialect sqlite). */
+  storage?: string;
+  /** postgres://… (dialect postgres). */
+  url?: string;
+  logging?: false | ((sql: string) => void);
+  poolMax?: number;
+}
+
+export const SQLITE_BUSY_TIMEOUT_MS = 15_000;
+
+export function createSequelize(opts: DatabaseOptions): Sequelize {
+  const common = {
+    logging: opts.logging ?? false,
+    define: { underscored: true, timestamps: true },
+  } as const;
+  if (opts.dialect === 'postgres') {
+    if (!opts.url) throw new Error('DATABASE_URL is required for PostgreSQL');
+    return new Sequelize(opts.url, {
+      ...common,
+      dialect: 'postgres',
+      dialectModule: pg,
+      pool: { max: opts.poolMax ?? 10, min: 0, idle: 10_000, acquire: 30_000 },
+    });
+  }
+  if (!opts.storage) throw new Error('SQLite storage path is required');
+  fs.mkdirSync(path.dirname(opts.storage), { recursive: true });
+  const sequelize = new Sequelize({
+    ...common,
+    dialect: 'sqlite',
+    dialectModule: sqlite3,
+    storage: opts.storage,
+    // Writers take the lock at BEGIN, so a transaction never fails half-way on an upgrade.
+    transactionType: Transaction.TYPES.IMMEDIATE,
+  });
+  configureSqliteConnections(sequelize);
+  return sequelize;
+}
+
+/**
+ * Sequelize opens one sqlite3 connection per transaction and offers no hook for it: wrap its
+ * connection factory so every connection waits on locks instead of failing with SQLITE_BUSY.
+ */
+function configureSqliteConnections(sequelize: Sequelize): void {
+  type SqliteConnection = { configure(option: 'busyTimeout', ms: number): void; run(sql: string): void };
+  const manager = sequelize.connectionManager as unknown as {
+    getConnection(options: unknown): Promise<SqliteConnection>;
+  };
+  const original = manager.getConnection.bind(manager);
+  const configured = new WeakSet<object>();
+  manager.getConnection = async (options: unknown) => {
+    const connection = await original(options);
+    if (!configured.has(connection)) {
+      connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
+      connection.run('PRAGMA journal_mode=WAL');
+      connection.run('PRAGMA synchronous=NORMAL');
+      configured.add(connection);
+    }
+    return connection;
+  };
+}
+
+export function isPostgres(sequelize: Sequelize): boolean {
+  return sequelize.getDialect() === 'postgres';
+}

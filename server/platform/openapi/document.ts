@@ -1,0 +1,21 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+
+export function createRegistry(): OpenAPIRegistry {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  return registry;
+}
+
+export function buildDocument(registry: OpenAPIRegistry, version: string): object {
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Baobab API',
+      version,
+      description:
+        'Errors are application/problem+json with a stable `code`. Lists answer {items, page, pageSize, total}. ' +
+        'Amounts are decimal strings with two decimals.',
+    },
+    servers: [{ url: '/' }],
+  });
+}

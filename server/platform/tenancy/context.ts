@@ -1,0 +1,99 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+export type Realm = 'tenant' | 'operator' | 'public' | 'system';
+
+/** What every layer may ask about the request in progress. */
+export interface RequestContext {
+  requestId: string;
+  realm: Realm;
+  tenantId: string | null;
+  userId: string | null;
+  /** Effective permission codes of the caller (empty for public and system work). */
+  permissions: ReadonlySet<string>;
+  /** Lifts tenant filtering; only for platform jobs, seeds and operator-space services. */
+  systemScope: boolean;
+  /** The clock of this request; tests and jobs inject their own. */
+  now: () => Date;
+  ip?: string;
+  /** Slot used by Sequelize's CLS support to carry the ambient transaction. */
+  cls: Map<string, unknown>;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export function newContext(partial: Partial<RequestContext> = {}): RequestContext {
+  return {
+    requestId: partial.requestId ?? randomUUID(),
+    realm: partial.realm ?? 'public',
+    tenantId: partial.tenantId ?? null,
+    userId: partial.userId ?? null,
+    permissions: partial.permissions ?? new Set(),
+    systemScope: partial.systemScope ?? false,
+    now: partial.now ?? (() => new Date()),
+    ip: partial.ip,
+    cls: partial.cls ?? new Map(),
+  };
+}
+
+export function runWithContext<T>(ctx: RequestContext, fn: () => T): T {
+  return storage.run(ctx, fn);
+}
+
+export function currentContext(): RequestContext | undefined {
+  return storage.getStore();
+}
+
+export function requireContext(): RequestContext {
+  const ctx = storage.getStore();
+  if (!ctx) throw new Error('No request context: wrap the call in runWithContext/asTenant/asSystem');
+  return ctx;
+}
+
+/** Mutates the current context (used by authentication once the caller is known). */
+export function updateContext(patch: Partial<RequestContext>): void {
+  Object.assign(requireContext(), patch);
+}
+
+/** Runs fn as the given tenant (jobs, seeds, event handlers), keeping the current clock. */
+export function asTenant<T>(tenantId: string, fn: () => T, extra: Partial<RequestContext> = {}): T {
+  const parent = currentContext();
+  return storage.run(
+    newContext({ now: parent?.now, requestId: parent?.requestId, realm: 'system', ...extra, tenantId }),
+    fn,
+  );
+}
+
+/** Runs fn with tenant filtering lifted: platform-level work only. */
+export function asSystem<T>(fn: () => T, extra: Partial<RequestContext> = {}): T {
+  const parent = currentContext();
+  return storage.run(
+    newContext({ now: parent?.now, requestId: parent?.requestId, realm: 'system', ...extra, systemScope: true }),
+    fn,
+  );
+}
+
+export function now(): Date {
+  return currentContext()?.now() ?? new Date();
+}
+
+/**
+ * A namespace with the shape Sequelize's `useCLS` expects, backed by AsyncLocalStorage:
+ * `run` opens a child store so a transaction set inside never leaks to the caller.
+ */
+export const sequelizeNamespace = {
+  get(key: string): unknown {
+    return storage.getStore()?.cls.get(key);
+  },
+  set(key: string, value: unknown): void {
+    storage.getStore()?.cls.set(key, value);
+  },
+  run(fn: (ctx: unknown) => unknown): unknown {
+    const parent = storage.getStore() ?? newContext({ realm: 'system' });
+    const child: RequestContext = { ...parent, cls: new Map(parent.cls) };
+    return storage.run(child, () => fn(child));
+  },
+  bind<F extends (...args: never[]) => unknown>(fn: F): F {
+    return fn;
+  },
+};

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+import { findPostgresBin } from './server/test/postgres-cluster';
+
+// API tests (*.api.test.ts) run twice: once on SQLite and once on PostgreSQL.
+const postgresAvailable = Boolean(process.env.TEST_DATABASE_URL || findPostgresBin());
+if (!postgresAvailable) {
+  if (process.env.REQUIRE_POSTGRES === '1') throw new Error('REQUIRE_POSTGRES=1 but no PostgreSQL (initdb/pg_ctl or TEST_DATABASE_URL) was found');
+  console.warn('PostgreSQL not found (no TEST_DATABASE_URL, no initdb): the PostgreSQL half of the API tests is SKIPPED.');
+}
+
+const apiProject = (dialect: 'sqlite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: dialect,
+    include: ['server/**/*.api.test.ts'],
+    env: { TEST_DB: dialect },
+    globalSetup: ['server/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    globals: true,
+    pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'electron/**/*.test.ts', 'build/**/*.test.ts'],
+          exclude: ['server/**/*.api.test.ts', '**/node_modules/**'],
+        },
+      },
+      apiProject('sqlite'),
+      ...(postgresAvailable ? [apiProject('postgres')] : []),
+    ],
+  },
+});
