@@ -63,7 +63,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   if (options.migrate !== false) await runMigrations(sequelize, migrationSources(modules));
   const deps: AppDeps = { config, sequelize, logger, now: options.now ?? (() => new Date()), services: {} };
   for (const m of modules) await m.start?.(deps);
-  const built = createApp(deps, { modules, access: options.access ?? (deps.services.access as AccessControl | undefined), rendererDir: options.rendererDir });
+  const built = createApp(deps, { modules, access: options.access ?? deps.services.access, rendererDir: options.rendererDir });
   return {
     ...built,
     deps,

@@ -20,8 +20,8 @@ export async function start(config: AppConfig): Promise<Running> {
   const port = (httpServer.address() as AddressInfo).port;
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   const url = `http://${host}:${port}`;
-  const jobs = server.deps.services.jobs as { start?: () => void; stop?: () => Promise<void> } | undefined;
-  jobs?.start?.();
+  const jobs = server.deps.services.jobs;
+  jobs?.start();
   server.deps.logger.info({ port, profile: config.APP_PROFILE, dialect: config.dialect }, `Baobab ready on port ${port}`);
   process.send?.({ type: 'ready', port, url });
   return {
@@ -29,7 +29,7 @@ export async function start(config: AppConfig): Promise<Running> {
     port,
     url,
     async stop() {
-      await jobs?.stop?.();
+      await jobs?.stop();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await server.close();
     },

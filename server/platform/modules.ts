@@ -14,10 +14,8 @@ export interface AppDeps {
   services: PlatformServices;
 }
 
-/** Platform services (mail, documents, pdf, events, jobs…) registered by name. */
-export interface PlatformServices {
-  [name: string]: unknown;
-}
+export type { PlatformServices } from './services';
+import type { PlatformServices } from './services';
 
 export interface SeedContext extends AppDeps {
   /** The demo tenant's id once the platform part of the seed has created it. */
