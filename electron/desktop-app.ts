@@ -16,6 +16,8 @@ import { claimSingleInstance } from './single-instance';
 import { splashUrl } from './splash';
 
 export const PRODUCT_NAME = 'Baobab';
+/** electron-builder's appId; Windows groups the taskbar button and notifications by it. */
+export const APP_ID = 'africa.baobab.desktop';
 /** The tray menu is rebuilt this often so the LAN address follows DHCP and cable changes. */
 const TRAY_REFRESH_MS = 60_000;
 

@@ -2,10 +2,9 @@
 // where all the logic lives and is tested under Node.
 import os from 'node:os';
 import { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, session, shell, Tray, utilityProcess } from 'electron';
-import { runDesktopApp } from './desktop-app';
+import { APP_ID, runDesktopApp } from './desktop-app';
 
-// Same id as electron-builder's appId: Windows groups the taskbar button and notifications by it.
-app.setAppUserModelId('africa.baobab.desktop');
+app.setAppUserModelId(APP_ID);
 
 const parent = () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
 

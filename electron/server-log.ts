@@ -10,7 +10,8 @@ export interface ServerLog {
   write(chunk: string | Buffer): void;
   /** The last lines written, readable: pino JSON lines shown as their message (and error). */
   tail(lines?: number): string[];
-  close(): void;
+  /** Flushes and closes the file. */
+  close(): Promise<void>;
 }
 
 /**
@@ -42,8 +43,9 @@ export function createServerLog(file?: string): ServerLog {
       return all.slice(-count).map(readable);
     },
     close() {
-      stream?.end();
+      const open = stream;
       stream = undefined;
+      return open ? new Promise<void>((resolve) => open.end(() => resolve())) : Promise.resolve();
     },
   };
 }

@@ -118,7 +118,7 @@ export class ServerSupervisor {
     this.ready = undefined;
     if (child) await this.terminate(child);
     this._state = 'stopped';
-    this.opts.log.close();
+    await this.opts.log.close();
   }
 
   private async launch(preferred: number): Promise<ReadyMessage> {
