@@ -107,6 +107,7 @@ describe('desktop host: start', () => {
     desk.children[0].stderr.write('Invalid setting DATABASE_URL: must start with postgres:// (got "mysql://x")\n');
     desk.children[0].exit(1);
     await host.started;
+    await until(() => desk.app.exitCode !== undefined);
     expect(desk.dialogs.errors).toHaveLength(1);
     const { content } = desk.dialogs.errors[0];
     expect(content).toContain(fr.serverFailed);

@@ -147,8 +147,11 @@ export function runDesktopApp<Menu>(deps: DesktopDeps<Menu>): DesktopApp | undef
       [reason, message, details.join('\n'), paths ? messages.logFile(paths.logFile) : undefined].filter(Boolean).join('\n\n'),
     );
     quitting = true;
-    serverStopped = true;
-    app.exit(1);
+    // Nothing runs any more; stopping still flushes and closes the log file before exiting.
+    void (supervisor?.stop() ?? Promise.resolve()).finally(() => {
+      serverStopped = true;
+      app.exit(1);
+    });
   };
 
   async function runLicenseImport(): Promise<LicenseImportResult | undefined> {
