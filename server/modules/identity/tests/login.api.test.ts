@@ -146,6 +146,15 @@ describe('GET /auth/me and PUT /auth/password', () => {
     expect(res.body.modules).toEqual(['ACCOUNTING', 'LEAVE']);
   });
 
+  it('changes one’s own name and language, visible at once', async () => {
+    const api = await loginAs(t, await buildUser(t, { tenant }));
+    const res = await api.patch('/auth/me', { firstName: 'Mariam', locale: 'en' });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ firstName: 'Mariam', lastName: 'User', locale: 'en' });
+    expect((await api.get('/auth/me')).body.user).toMatchObject({ firstName: 'Mariam', locale: 'en' });
+    expect((await api.patch('/auth/me', { locale: 'de' })).status).toBe(400);
+  });
+
   it('changes the password: wrong current or short new refused, other sessions closed, this one kept', async () => {
     const member = await buildUser(t, { tenant });
     const other = await loginAs(t, member);
