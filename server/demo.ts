@@ -5,9 +5,14 @@ import { asSystem } from './platform/tenancy/context';
 
 /** `npm run demo`: the saas profile on DATA_DIR, seeded once, with the demo logins printed. */
 const config = loadConfigOrExit({ APP_PROFILE: 'saas', ...process.env });
-const running = await start(config);
-const empty = (await asSystem(() => Tenant.count())) === 0;
-if (empty) await seedDemo(running.server);
+let seeded = false;
+const running = await start(config, {
+  async beforeListen(server) {
+    if ((await asSystem(() => Tenant.count())) > 0) return;
+    await seedDemo(server);
+    seeded = true;
+  },
+});
 
 const logins = [
   ['operator@platform.local', 'operator space', 'PLATFORM_OPERATOR'],
@@ -20,7 +25,7 @@ const logins = [
   ['accountant@demo.local', 'tenant demo', 'ACCOUNTANT'],
   ['cfo@demo.local', 'tenant demo', 'CFO'],
 ];
-console.log(`\nBaobab demo (${config.APP_PROFILE}, ${config.dialect}) ${empty ? 'seeded and ' : ''}running at ${running.url}/app/`);
+console.log(`\nBaobab demo (${config.APP_PROFILE}, ${config.dialect}) ${seeded ? 'seeded and ' : ''}running at ${running.url}/app/`);
 console.log(`API: ${running.url}/openapi.json · docs: ${running.url}/api-docs`);
 console.log('Logins (password demo1234):');
 for (const [email, where, role] of logins) console.log(`  ${email.padEnd(26)} ${where.padEnd(15)} ${role}`);

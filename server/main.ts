@@ -10,9 +10,16 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  beforeListen?: (server: Server) => Promise<void>;
+}
+
 /** Starts the whole server and reports the port it got (to the host that forked it, if any). */
-export async function start(config: AppConfig): Promise<Running> {
+export async function start(config: AppConfig, options: StartOptions = {}): Promise<Running> {
   const server = await buildServer(config, { rendererDir: defaultRendererDir() });
+  // Whatever must be in the database before the first request (the demo seed) happens here, so
+  // that /health never answers before the server can serve.
+  await options.beforeListen?.(server);
   const httpServer = server.app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     httpServer.once('listening', resolve);

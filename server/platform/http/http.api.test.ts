@@ -51,6 +51,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('HTTP foundation', () => {
+  it('runs on the database of its vitest project', () => {
+    expect(t.server.sequelize.getDialect()).toBe(process.env.TEST_DB);
+  });
+
   it('answers /health', async () => {
     const res = await t.http.get('/health');
     expect(res.status).toBe(200);
