@@ -90,7 +90,7 @@ export async function reverseEntry(id: string, options: { date?: string; label?:
       });
     }
     const lines = await linesOf(original.id);
-    const reversal = await createEntry(
+    return createEntry(
       {
         date: options.date ?? today(),
         label: options.label ?? `Extourne de ${original.pieceNumber} : ${original.label}`.slice(0, 255),
@@ -105,11 +105,8 @@ export async function reverseEntry(id: string, options: { date?: string; label?:
           dueDate: l.dueDate,
         })),
       },
-      { reversalOfId: original.id, allowInactiveAccounts: true },
+      { post: true, reversalOfId: original.id, allowInactiveAccounts: true },
     );
-    const posted = await JournalEntry.findByPk(reversal.id);
-    if (posted) await markPosted(posted);
-    return loadEntry(reversal.id);
   });
 }
 
