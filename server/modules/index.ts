@@ -5,9 +5,10 @@ import { auditModule } from './audit';
 import { identityModule } from './identity';
 import { operatorModule } from './operator';
 import { tenantsModule } from './tenants';
+import { accountingModule } from './accounting';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
  * (by timestamp), models, routes, start hooks and demo seeds in this one.
  */
-export const modules: ModuleManifest[] = [tenantsModule, platformModule, auditModule, accessModule, identityModule, operatorModule];
+export const modules: ModuleManifest[] = [tenantsModule, platformModule, auditModule, accessModule, identityModule, operatorModule, accountingModule];

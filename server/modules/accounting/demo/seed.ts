@@ -1,0 +1,39 @@
+import type { SeedContext } from '../../../platform/modules';
+import { asTenant } from '../../../platform/tenancy/context';
+import { createBankAccount } from '../config/bank-accounts';
+import { importEntries } from '../journal/import-entries';
+import { closePeriod, ensureYear } from '../periods/periods';
+import { today, yearOf } from '../runtime';
+import { setupTenantAccounting } from '../setup';
+import { demoLedger } from './demo-ledger';
+
+/**
+ * The demo company's books: SYSCOHADA chart, its bank account (5211), twelve months of posted
+ * entries up to today with a few drafts in the current month, the current year's periods open and
+ * the previous year's closed.
+ */
+export async function seedAccountingDemo(ctx: SeedContext): Promise<void> {
+  if (!ctx.demoTenantId) return;
+  await asTenant(
+    ctx.demoTenantId,
+    async () => {
+      await setupTenantAccounting();
+      await createBankAccount({
+        accountCode: '5211',
+        title: 'Compte courant',
+        bank: "Société Générale Côte d'Ivoire",
+        iban: 'CI93CI0080111301134291200589',
+        bic: 'SGCICIAB',
+        isDefault: true,
+      });
+      const date = today();
+      await importEntries(demoLedger(date).map((e) => ({ date: e.date, label: e.label, source: e.source, lines: e.lines, post: !e.draft })));
+      const year = yearOf(date);
+      await ensureYear(year);
+      for (const period of await ensureYear(year - 1)) {
+        if (period.status !== 'CLOSED') await closePeriod(period.id);
+      }
+    },
+    { now: ctx.now },
+  );
+}
