@@ -34,7 +34,7 @@ describe('configuration', () => {
     }
   });
 
-  it('stops the server start with that line and a failure exit code', () => {
+  it('stops the server start with that line and a failure exit code', { timeout: 60_000 }, () => {
     let out = '';
     let status = 0;
     try {
