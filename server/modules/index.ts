@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../platform/modules';
+import { platformModule } from '../platform/platform-module';
 import { accessModule } from './access';
 import { auditModule } from './audit';
 import { identityModule } from './identity';
@@ -9,4 +10,4 @@ import { tenantsModule } from './tenants';
  * Every module of the server, in dependency order: migrations run in their own global order
  * (by timestamp), models, routes, start hooks and demo seeds in this one.
  */
-export const modules: ModuleManifest[] = [tenantsModule, auditModule, accessModule, identityModule, operatorModule];
+export const modules: ModuleManifest[] = [tenantsModule, platformModule, auditModule, accessModule, identityModule, operatorModule];
