@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, login, logout, navIds, unique } from '../lib/app';
 import { expectEqual, expectHidden, expectText, expectUrl, expectVisible } from '../lib/expect';
 import { test } from '../lib/harness';
+import { waitForMail } from '../lib/mail';
 
 interface NewUser {
   firstName: string;
@@ -304,4 +305,39 @@ test('an expired session asks for the password again and keeps the form being ty
   await expectHidden(dialog);
   await page.goto(app(`/admin/users?q=${encodeURIComponent(email)}`));
   await expectVisible(page.getByRole('gridcell', { name: email }));
+});
+
+test('an invited user chooses a password from the emailed link and is logged in', async ({
+  page,
+  app,
+  context,
+  dataDir,
+}) => {
+  const email = `${unique('invite.')}@demo.local`;
+  await login(page, app, 'admin@demo.local');
+  await page.goto(app('/admin/users'));
+  await fillNewUser(page, { firstName: 'Néné', lastName: 'Camara', email, roleNames: ['MANAGER'] });
+  await page.getByTestId('user-form-submit').click();
+  await expectText(page.getByTestId('notice'), `Invitation envoyée à ${email}.`);
+  await page.goto(app(`/admin/users?q=${encodeURIComponent(email)}`));
+  await expectVisible(page.getByRole('row').filter({ hasText: email }).locator('[data-status="INVITED"]'));
+
+  const mail = await waitForMail(dataDir, email);
+  const link = /https?:\/\/\S+?\/app\/set-password\?token=[\w%-]+/.exec(mail)?.[0];
+  if (!link) throw new Error(`no set-password link in the invitation:\n${mail}`);
+
+  const invited = await context.browser()!.newContext({ locale: 'fr-FR' });
+  const newcomer = await invited.newPage();
+  await newcomer.goto(link);
+  await expectVisible(newcomer.getByRole('heading', { name: 'Choisissez votre mot de passe' }));
+  await expectVisible(newcomer.getByText('Bonjour Néné, votre compte Demo SARL vous attend.'));
+  await newcomer.locator('input[name="password"]').fill('mon-motdepasse-neuf');
+  await newcomer.locator('input[name="confirmPassword"]').fill('mon-motdepasse-neuf');
+  await newcomer.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
+  await expectText(newcomer.getByTestId('user-menu'), 'Néné Camara');
+  await expectUrl(newcomer, /\/app\/?$/);
+
+  await newcomer.goto(link);
+  await expectVisible(newcomer.getByTestId('problem-alert'));
+  await invited.close();
 });
