@@ -3,20 +3,8 @@ import { DEMO_PASSWORD, login, logout, navIds } from '../lib/app';
 import { expectEqual, expectHidden, expectText, expectUrl, expectVisible } from '../lib/expect';
 import { test } from '../lib/harness';
 import { SCREENSHOTS_DIR } from '../lib/paths';
+import { MENUS_BY_LOGIN } from '../lib/menus';
 
-/**
- * The menus each demo login must see, from the permissions of its roles (shared/permissions.ts).
- * A module that adds menu entries adds them here for the roles that hold their permission.
- */
-const MENUS_BY_LOGIN: Record<string, string[]> = {
-  'admin@demo.local': ['dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-config', 'users', 'roles', 'audit'],
-  'hr@demo.local': ['dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-config', 'audit'],
-  'manager@demo.local': ['dashboard'],
-  'employee@demo.local': ['dashboard'],
-  'recruiter@demo.local': ['dashboard'],
-  'accountant@demo.local': ['dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-config'],
-  'cfo@demo.local': ['dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-config'],
-};
 
 test('the login page is in French by default', async ({ page, app }) => {
   await page.goto(app('/'));
