@@ -1,12 +1,12 @@
 import { Op, type WhereOptions } from 'sequelize';
 import { requirePermission } from '../../platform/access/guard';
 import { AuditEvent } from '../../platform/audit/model';
-import { auditReadRule } from '../../platform/audit/registry';
+import { auditEntityTypes, auditReadRule } from '../../platform/audit/registry';
 import { AUTHENTICATED, permission } from '../../platform/http/access';
 import { ApiRouter } from '../../platform/http/api-router';
-import { envelope, listOf, pageOptions } from '../../platform/http/list';
+import { envelope, listOf, listQuery, pageArray, pageOptions } from '../../platform/http/list';
 import { notFound, Problem } from '../../platform/http/problem';
-import { AuditEventView, AuditListQuery, EventParams, HistoryParams, HistoryQuery } from './schema';
+import { AuditEntityTypeView, AuditEventView, AuditListQuery, EventParams, HistoryParams, HistoryQuery } from './schema';
 
 export function presentEvent(e: AuditEvent) {
   return {
@@ -49,6 +49,20 @@ export function auditRoutes(): ApiRouter {
         const { rows, count } = await AuditEvent.findAndCountAll({ where: { [Op.and]: and }, ...pageOptions(query, NEWEST_FIRST) });
         return envelope(rows.map(presentEvent), count, query);
       },
+    )
+    .get(
+      '/audit/entity-types',
+      {
+        summary: 'The auditable entity types and the permission that reads the history of each',
+        access: permission('audit.read'),
+        query: listQuery([]),
+        response: listOf(AuditEntityTypeView),
+      },
+      ({ query }) =>
+        pageArray(
+          auditEntityTypes().map((entityType) => ({ entityType, readPermission: [...(auditReadRule(entityType)?.readPermission ?? [])] })),
+          query,
+        ),
     )
     .get('/audit/events/{id}', { summary: 'One audit event', access: permission('audit.read'), params: EventParams, response: AuditEventView }, async ({ params }) => {
       const event = await AuditEvent.findByPk(params.id);

@@ -33,3 +33,5 @@ export const HistoryParams = z.object({
   entityType: z.string().regex(/^[A-Z][A-Z0-9_]{0,59}$/),
   entityId: z.string().min(1).max(64),
 });
+
+export const AuditEntityTypeView = z.object({ entityType: z.string(), readPermission: z.array(z.string()) });

@@ -11,7 +11,9 @@ import { SuggestFilter } from '../../components/grid/SuggestFilter';
 import { useServerList } from '../../components/grid/useServerList';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { UserPicker } from '../admin/users/UserPicker';
-import { AUDIT_EVENTS_PATH, AUDIT_FILTERS, KNOWN_ACTIONS, type AuditEventRecord } from './api';
+import { AUDIT_ENTITY_TYPES_PATH, AUDIT_EVENTS_PATH, AUDIT_FILTERS, KNOWN_ACTIONS, type AuditEventRecord } from './api';
+import { useApiQuery } from '../../app/api/useApiQuery';
+import type { ListEnvelope } from '../../app/api/types';
 import { ChangesDialog } from './ChangesDialog';
 
 /** Who changed what and when: the tenant's audit trail, filtered by type, action, user, period. */
@@ -22,10 +24,9 @@ export function AuditPage() {
     filters: AUDIT_FILTERS,
     sort: '-occurredAt',
   });
-  // Entity types with a label in audit.json are suggested; any other type can be typed.
-  const labelled = i18n.getResourceBundle(i18n.resolvedLanguage ?? 'fr', 'audit') as
-    { entityTypes?: Record<string, string> } | undefined;
-  const entityTypes = Object.keys(labelled?.entityTypes ?? {});
+  // The server lists the auditable types of every module; any other type can still be typed.
+  const registered = useApiQuery<ListEnvelope<{ entityType: string }>>(AUDIT_ENTITY_TYPES_PATH, { pageSize: 200 });
+  const entityTypes = useMemo(() => (registered.data?.items ?? []).map((x) => x.entityType), [registered.data]);
   const [opened, setOpened] = useState<AuditEventRecord | null>(null);
   const language = i18n.resolvedLanguage ?? 'fr';
   const { filters } = list.params;

@@ -18,6 +18,7 @@ export interface AuditEventRecord {
 }
 
 export const AUDIT_EVENTS_PATH = '/audit/events';
+export const AUDIT_ENTITY_TYPES_PATH = '/audit/entity-types';
 /** Query names of the filters of `/audit/events`. */
 export const AUDIT_FILTERS = ['entityType', 'action', 'userId', 'from', 'to'] as const;
 

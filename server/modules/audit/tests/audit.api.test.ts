@@ -91,6 +91,23 @@ describe('GET /audit/events', () => {
   });
 });
 
+describe('GET /audit/entity-types', () => {
+  it('lists the registered entity types with the permission that reads their history', async () => {
+    const res = await admin.get('/audit/entity-types');
+    expect(res.status).toBe(200);
+    const types = res.body.items as { entityType: string; readPermission: string[] }[];
+    expect(res.body.total).toBe(types.length);
+    expect(types.find((x) => x.entityType === 'USER')?.readPermission).toContain('users.manage');
+    expect(types.find((x) => x.entityType === 'ROLE')?.readPermission).toContain('roles.manage');
+    expect(types.map((x) => x.entityType)).toEqual([...types.map((x) => x.entityType)].sort());
+  });
+
+  it('needs audit.read', async () => {
+    const { api } = await buildUser(t, { tenant, roles: ['EMPLOYEE'] }).then(async (u) => ({ api: await loginAs(t, u) }));
+    expect((await api.get('/audit/entity-types')).body.code).toBe('PERMISSION_DENIED');
+  });
+});
+
 describe('GET /audit/{entityType}/{entityId}', () => {
   it('is guarded by the read permission registered for the entity type', async () => {
     const subject = await buildUser(t, { tenant });
