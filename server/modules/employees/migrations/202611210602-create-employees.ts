@@ -37,6 +37,8 @@ export const createEmployees: Migration = {
       emergency_contact_name: text(150),
       emergency_contact_relationship: text(60),
       emergency_contact_phone: text(40),
+      // Lower-case, accent-free names, email, number and job title: one portable search column.
+      search_text: text(1000),
       ...timestampColumns(),
     });
     await qi.addIndex('employees', ['tenant_id', 'employee_number'], { unique: true, name: 'employees_tenant_number_uq' });

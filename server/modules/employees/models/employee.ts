@@ -3,6 +3,15 @@ import { tenantScoped } from '../../../platform/db/tenant-scope';
 import type { EmployeeStatus } from '../../../../shared/employees';
 import type { Department } from './department';
 
+/** `Éric N'Guessan` → `eric n'guessan`: what the directory search compares with. */
+export function normalizeForSearch(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+function buildSearchText(parts: Array<string | null | undefined>): string {
+  return normalizeForSearch(parts.filter(Boolean).join(' ')).slice(0, 1000);
+}
+
 /**
  * An employee profile. `userId` links the person to their tenant user account (self-service);
  * the lifecycle status only moves through the declared transitions (states.ts).
@@ -38,6 +47,8 @@ export class Employee extends Model<InferAttributes<Employee>, InferCreationAttr
   declare emergencyContactName: CreationOptional<string | null>;
   declare emergencyContactRelationship: CreationOptional<string | null>;
   declare emergencyContactPhone: CreationOptional<string | null>;
+  /** Derived on save (see searchText()); searched with LIKE on both databases. */
+  declare searchText: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -81,10 +92,20 @@ export class Employee extends Model<InferAttributes<Employee>, InferCreationAttr
         emergencyContactName: text(150),
         emergencyContactRelationship: text(60),
         emergencyContactPhone: text(40),
+        searchText: text(1000),
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },
-      { sequelize, tableName: 'employees', modelName: 'Employee' },
+      {
+        sequelize,
+        tableName: 'employees',
+        modelName: 'Employee',
+        hooks: {
+          beforeSave(employee: Employee) {
+            employee.searchText = buildSearchText([employee.firstName, employee.lastName, employee.email, employee.employeeNumber, employee.jobTitle]);
+          },
+        },
+      },
     );
     tenantScoped(Employee);
   }
