@@ -2,6 +2,9 @@ import ExcelJS from 'exceljs';
 import { EMPLOYEE_STATUSES } from '../../../../../shared/employees';
 import { IMPORT_COLUMNS, TEMPLATE_SHEET } from './columns';
 
+/** Rows prepared with lists and text formats (the file accepts more). */
+const TEMPLATE_ROWS = 500;
+
 const EXAMPLE: Record<string, string> = {
   employeeNumber: 'EMP-0101',
   lastName: 'Kouassi',
@@ -36,7 +39,7 @@ export async function buildImportTemplate(departments: string[]): Promise<Buffer
   sheet.getRow(1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8F0E0' } };
   const statusColumn = IMPORT_COLUMNS.findIndex((c) => c.key === 'status') + 1;
   const departmentColumn = IMPORT_COLUMNS.findIndex((c) => c.key === 'department') + 1;
-  for (let row = 2; row <= 1000; row++) {
+  for (let row = 2; row <= TEMPLATE_ROWS; row++) {
     sheet.getCell(row, statusColumn).dataValidation = { type: 'list', allowBlank: true, formulae: [`"${EMPLOYEE_STATUSES.join(',')}"`] };
     if (departments.length) {
       sheet.getCell(row, departmentColumn).dataValidation = { type: 'list', allowBlank: true, showErrorMessage: false, formulae: [`Départements!$A$2:$A$${departments.length + 1}`] };
