@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkIban, formatIban, isValidBicCode, isValidIban, isValidWaemuRibKey, normalizeIban } from './iban';
+import { checkIban, composeWaemuIban, formatIban, isValidBicCode, isValidIban, isValidWaemuRibKey, normalizeIban } from './iban';
 
 // IBANs of the WAEMU countries as published by banks and IBAN registries (iban.com structure page).
 const WAEMU = [
@@ -41,6 +41,11 @@ describe('IBAN validation', () => {
     const iban = `CI${check}${bban}`;
     expect(isValidWaemuRibKey(bban)).toBe(false);
     expect(checkIban(iban)).toMatchObject({ valid: false, problem: 'NATIONAL_KEY' });
+  });
+
+  it('composes the IBAN of a RIB, key and check digits included', () => {
+    expect(composeWaemuIban({ country: 'CI', bankCode: 'CI008', branchCode: '01113', accountNumber: '011342912005' })).toBe('CI93CI0080111301134291200589');
+    expect(composeWaemuIban({ country: 'ML', bankCode: 'D0089', branchCode: '01700', accountNumber: '010021200004' })).toBe('ML03D00890170001002120000447');
   });
 
   it('refuses wrong lengths, formats and countries', () => {

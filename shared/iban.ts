@@ -52,6 +52,27 @@ export function configureIbantools(): void {
   guinea.bban_regexp = GUINEA_BBAN;
 }
 
+/**
+ * Builds a WAEMU IBAN from the parts of a RIB, computing the RIB key and the IBAN check digits
+ * (demo data, tests, and forms that collect a RIB).
+ */
+export function composeWaemuIban(parts: { country: (typeof WAEMU_RIB_COUNTRIES)[number]; bankCode: string; branchCode: string; accountNumber: string }): string {
+  configureIbantools();
+  const body = `${parts.bankCode}${parts.branchCode}${parts.accountNumber}`.toUpperCase();
+  if (!/^[A-Z][A-Z0-9][0-9]{20}$/.test(body)) throw new Error(`Not a WAEMU RIB: ${body}`);
+  let remainder = 0;
+  for (const char of `${body}00`) {
+    const digit = /[A-Z]/.test(char) ? Number(RIB_LETTER_DIGITS[char.charCodeAt(0) - 65]) : Number(char);
+    remainder = (remainder * 10 + digit) % 97;
+  }
+  const bban = `${body}${String(97 - remainder).padStart(2, '0')}`;
+  const country = parts.country;
+  const numeric = `${bban}${country}00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let mod = 0;
+  for (const char of numeric) mod = (mod * 10 + Number(char)) % 97;
+  return `${country}${String(98 - mod).padStart(2, '0')}${bban}`;
+}
+
 /** `ci93 ci00-8011…` → `CI93CI008011…` (no validation). */
 export function normalizeIban(input: string): string {
   return (electronicFormatIBAN(input.trim()) ?? '').replace(/\./g, '');

@@ -8,6 +8,7 @@ import { documentRoutes } from './routes/documents';
 import { selfServiceRoutes } from './routes/self-service';
 import { DOCUMENT_EXPIRY_JOB, sendDocumentExpiryAlerts } from './services/expiry-alerts';
 import { usePlatformServices } from './services/platform';
+import { seedDemoEmployees } from './seed';
 
 export { Department, Employee, EmployeeDocument };
 
@@ -17,6 +18,7 @@ export const employeesModule: ModuleManifest = {
   migrations,
   models: (sequelize) => initEmployeeModels(sequelize),
   routes: () => [adminEmployeeRoutes(), departmentRoutes(), directoryRoutes(), selfServiceRoutes(), documentRoutes()],
+  seed: seedDemoEmployees,
   start(deps) {
     usePlatformServices(deps);
     deps.services.jobs?.register({

@@ -10,6 +10,8 @@ export interface UserLinks {
   assertLinkable(userId: string): Promise<void>;
   link(userId: string, employeeId: string): Promise<void>;
   unlink(userId: string, employeeId: string): Promise<void>;
+  /** The current tenant's user with this email (demo seed, import). */
+  userIdByEmail(email: string): Promise<string | null>;
   /** Emails of the current tenant's users who manage employee documents (expiry alerts). */
   hrRecipients(): Promise<string[]>;
 }
@@ -20,6 +22,9 @@ const noUsers: UserLinks = {
   },
   async link() {},
   async unlink() {},
+  async userIdByEmail() {
+    return null;
+  },
   async hrRecipients() {
     return [];
   },
