@@ -24,6 +24,13 @@ export const PERMISSIONS = {
  * The caller is the employee: employee.userId names them, or their account names this employee
  * (users.employee_id, set when identity created the account for an existing profile).
  */
+/**
+ * The employee administration (/admin/employees…, /admin/departments) is guarded by the
+ * specification's users.manage; employee.manage ("manage employee records") opens it too, so that
+ * HR managers, who hold the employee permissions but not users.manage, administer employees.
+ */
+export const ADMIN_PERMISSIONS = [PERMISSIONS.admin, PERMISSIONS.manage] as const;
+
 export function isSelf(ctx: RequestContext, employee: Pick<Employee, 'id' | 'userId'>): boolean {
   if (ctx.realm !== 'tenant' || !ctx.userId) return false;
   return (Boolean(employee.userId) && employee.userId === ctx.userId) || (Boolean(ctx.employeeId) && ctx.employeeId === employee.id);

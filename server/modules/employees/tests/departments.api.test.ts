@@ -74,7 +74,7 @@ describe('departments', () => {
     expect((await w.hr.get(`/hr/departments/${parent.id}`)).status).toBe(404);
   });
 
-  it('is managed with users.manage only, read with employee.read', async () => {
+  it('is managed with users.manage or employee.manage, read with employee.read', async () => {
     const manager = await loginAs(t, await buildUser(t, { tenant: w.tenant, roles: ['MANAGER'] }));
     expect((await manager.get('/hr/departments')).status).toBe(200);
     expect((await manager.post('/admin/departments', { name: 'Nope' })).status).toBe(403);

@@ -4,7 +4,7 @@ import { buildUser, loginAs, type ApiClient } from '../../../test/factories';
 import { captureMail } from '../../../test/mail';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 import { DOCUMENT_EXPIRY_JOB } from '../services/expiry-alerts';
-import { buildHrWorld, buildLinkedEmployee, createEmployee, setStatus, type CreatedEmployee, type HrWorld } from './helpers';
+import { binaryBody, buildHrWorld, buildLinkedEmployee, createEmployee, setStatus, type CreatedEmployee, type HrWorld } from './helpers';
 
 let t: TestServer;
 let w: HrWorld;
@@ -71,11 +71,7 @@ describe('employee documents', () => {
     const doc = await uploaded(w.hr, employee.id, { category: 'CV', title: 'CV 2026' });
     const link = await w.hr.get(`/hr/employees/${employee.id}/documents/${doc.id}/download`).expect(200);
     expect(link.body).toMatchObject({ filename: 'cni.pdf', contentType: 'application/pdf', expiresAt: '2026-03-01T08:05:00.000Z' });
-    const file = await t.http.get(link.body.url).buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const file = await t.http.get(link.body.url).buffer(true).parse(binaryBody);
     expect(file.status).toBe(200);
     expect(Buffer.compare(file.body as Buffer, PDF)).toBe(0);
     t.clock.advance(6 * 60_000);

@@ -167,7 +167,15 @@ describe('employee profiles (/admin/employees, users.manage)', () => {
     expect((await w.admin.get('/admin/employees?sort=socialSecurityNumber')).status).toBe(400);
   });
 
-  it('is refused without users.manage (403) and answers 404 for unknown ids', async () => {
+  it('also opens to employee.manage (HR managers), but not to employee.read alone', async () => {
+    const officer = await loginAs(t, await buildUser(t, { tenant: w.tenant, permissions: ['employee.manage'] }));
+    expect((await officer.post('/admin/employees', { firstName: 'Rokia', lastName: 'Sangaré' })).status).toBe(201);
+    expect((await w.hr.post('/admin/employees', { firstName: 'Paul', lastName: 'Ehui' })).status).toBe(201);
+    const reader = await loginAs(t, await buildUser(t, { tenant: w.tenant, permissions: ['employee.read'] }));
+    expect((await reader.post('/admin/employees', { firstName: 'A', lastName: 'B' })).status).toBe(403);
+  });
+
+  it('is refused without users.manage or employee.manage (403) and answers 404 for unknown ids', async () => {
     const manager = await loginAs(t, await buildUser(t, { tenant: w.tenant, roles: ['MANAGER'] }));
     const e = await createEmployee(w.admin);
     for (const res of [

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Test } from 'supertest';
 import { expect } from 'vitest';
 import { buildTenant, buildUser, loginAs, type ApiClient, type TestTenant, type TestUser } from '../../../test/factories';
 import type { TestServer } from '../../../test/test-server';
@@ -55,3 +56,10 @@ export async function setStatus(api: ApiClient, id: string, status: string): Pro
   const res = await api.patch(`/admin/employees/${id}/lifecycle`, { status });
   expect(res.status, `${status}: ${JSON.stringify(res.body)}`).toBe(200);
 }
+
+/** supertest parser keeping a binary body as a Buffer. */
+export const binaryBody: Parameters<Test['parse']>[0] = (res, callback) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+};
