@@ -1,13 +1,17 @@
 /**
- * The menus each demo login must see, from the permissions of its roles (shared/permissions.ts).
- * A module that adds menu entries adds them here for the roles that hold their permission.
+ * The menus each demo login must see, from the permissions of its roles (shared/permissions.ts),
+ * in drawer order (sections by their first entry's order). A module that adds menu entries adds
+ * them here for the roles that hold their permission.
  */
+const LEDGER = ['accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-config'];
+const HR_ALL = ['hr-me', 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring'];
+
 export const MENUS_BY_LOGIN: Record<string, string[]> = {
-  'admin@demo.local': ['dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-config', 'users', 'roles', 'audit'],
-  'hr@demo.local': ['dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-config', 'audit'],
-  'manager@demo.local': ['dashboard'],
-  'employee@demo.local': ['dashboard'],
-  'recruiter@demo.local': ['dashboard'],
-  'accountant@demo.local': ['dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-config'],
-  'cfo@demo.local': ['dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-config'],
+  'admin@demo.local': ['dashboard', ...LEDGER, ...HR_ALL, 'users', 'roles', 'audit'],
+  'hr@demo.local': ['dashboard', ...LEDGER, ...HR_ALL, 'audit'],
+  'manager@demo.local': ['dashboard', 'hr-me', 'hr-directory', 'hr-org', 'hr-departments'],
+  'employee@demo.local': ['dashboard', 'hr-me'],
+  'recruiter@demo.local': ['dashboard', 'hr-me'],
+  'accountant@demo.local': ['dashboard', ...LEDGER, 'hr-me'],
+  'cfo@demo.local': ['dashboard', ...LEDGER, 'hr-me'],
 };

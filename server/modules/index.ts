@@ -6,9 +6,10 @@ import { identityModule } from './identity';
 import { operatorModule } from './operator';
 import { tenantsModule } from './tenants';
 import { accountingModule } from './accounting';
+import { employeesModule } from './employees';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
  * (by timestamp), models, routes, start hooks and demo seeds in this one.
  */
-export const modules: ModuleManifest[] = [tenantsModule, platformModule, auditModule, accessModule, identityModule, operatorModule, accountingModule];
+export const modules: ModuleManifest[] = [tenantsModule, platformModule, auditModule, accessModule, identityModule, operatorModule, accountingModule, employeesModule];

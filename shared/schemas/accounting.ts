@@ -11,7 +11,7 @@ import {
 } from '../accounting';
 import { COUNTRIES } from '../modules';
 import { MoneyError, parseAmount, toCents } from '../money';
-import { isValidBic, isValidIban, normalizeIban } from '../iban';
+import { isValidBicCode as isValidBic, isValidIban, normalizeIban } from '../iban';
 
 /** Request schemas of the general ledger; the server validates with them, the renderer's forms too. */
 

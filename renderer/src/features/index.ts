@@ -3,6 +3,7 @@ import { accountFeature } from './account';
 import { adminFeature } from './admin';
 import { auditFeature } from './audit';
 import { dashboardFeature } from './dashboard';
+import { employeesFeature } from './employees';
 import { operatorFeature } from './operator';
 import { ledgerFeature } from './accounting/ledger';
 
@@ -17,4 +18,5 @@ export const features: Feature[] = [
   adminFeature,
   auditFeature,
   ledgerFeature,
+  employeesFeature,
 ];
