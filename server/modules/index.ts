@@ -1,9 +1,14 @@
 import type { ModuleManifest } from '../platform/modules';
+import { accessModule } from './access';
+import { auditModule } from './audit';
+import { identityModule } from './identity';
+import { operatorModule } from './operator';
 import { platformModule } from '../platform/platform-module';
 import { tenantsModule } from './tenants';
+import { employeesModule } from './employees';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
  * (by timestamp), models, routes, start hooks and demo seeds in this one.
  */
-export const modules: ModuleManifest[] = [tenantsModule, platformModule];
+export const modules: ModuleManifest[] = [tenantsModule, platformModule, auditModule, accessModule, identityModule, operatorModule, employeesModule];
