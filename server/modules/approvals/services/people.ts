@@ -83,6 +83,12 @@ export async function requireEmployee(id: string): Promise<EmployeeSummary> {
   return employee;
 }
 
+/** Demo seeds: an employee by their number. */
+export async function employeeByNumber(employeeNumber: string): Promise<EmployeeSummary | null> {
+  const employee = await Employee.findOne({ where: { employeeNumber } });
+  return employee ? summarize(employee) : null;
+}
+
 export async function employeeSummaries(ids: readonly string[]): Promise<Map<string, EmployeeSummary>> {
   if (!ids.length) return new Map();
   const rows = await Employee.findAll({ where: { id: { [Op.in]: [...new Set(ids)] } } });
