@@ -20,8 +20,20 @@ export const PERMISSIONS = {
   ssn: 'employee.ssn.read',
 } as const;
 
-export function isSelf(ctx: RequestContext, employee: Pick<Employee, 'userId'>): boolean {
-  return Boolean(ctx.userId && employee.userId && employee.userId === ctx.userId);
+/**
+ * The caller is the employee: employee.userId names them, or their account names this employee
+ * (users.employee_id, set when identity created the account for an existing profile).
+ */
+/**
+ * The employee administration (/admin/employees…, /admin/departments) is guarded by the
+ * specification's users.manage; employee.manage ("manage employee records") opens it too, so that
+ * HR managers, who hold the employee permissions but not users.manage, administer employees.
+ */
+export const ADMIN_PERMISSIONS = [PERMISSIONS.admin, PERMISSIONS.manage] as const;
+
+export function isSelf(ctx: RequestContext, employee: Pick<Employee, 'id' | 'userId'>): boolean {
+  if (ctx.realm !== 'tenant' || !ctx.userId) return false;
+  return (Boolean(employee.userId) && employee.userId === ctx.userId) || (Boolean(ctx.employeeId) && ctx.employeeId === employee.id);
 }
 
 export function canManageEmployees(ctx: RequestContext): boolean {
@@ -37,18 +49,18 @@ export function canReadSsn(ctx: RequestContext): boolean {
 }
 
 /** Personal data (bank details, emergency contact, personal contact fields): self or HR. */
-export function canAccessPersonalData(ctx: RequestContext, employee: Pick<Employee, 'userId'>): boolean {
+export function canAccessPersonalData(ctx: RequestContext, employee: Pick<Employee, 'id' | 'userId'>): boolean {
   return isSelf(ctx, employee) || canManageEmployees(ctx);
 }
 
-export function assertPersonalDataAccess(ctx: RequestContext, employee: Pick<Employee, 'userId'>): void {
+export function assertPersonalDataAccess(ctx: RequestContext, employee: Pick<Employee, 'id' | 'userId'>): void {
   if (!canAccessPersonalData(ctx, employee)) {
     throw new Problem('PERMISSION_DENIED', "Only the employee or HR (employee.manage) may access this employee's personal data");
   }
 }
 
 /** Documents: the employee reads their own; HR with employee.document.manage reads and manages all. */
-export function assertDocumentRead(ctx: RequestContext, employee: Pick<Employee, 'userId'>): void {
+export function assertDocumentRead(ctx: RequestContext, employee: Pick<Employee, 'id' | 'userId'>): void {
   if (!isSelf(ctx, employee) && !canManageDocuments(ctx)) {
     throw new Problem('PERMISSION_DENIED', "Only the employee or HR (employee.document.manage) may see this employee's documents");
   }

@@ -6,7 +6,7 @@ import { Employee } from './models/employee';
 import { EmployeeDocument } from './models/employee-document';
 import { DEMO_DEPARTMENTS, DEMO_EMPLOYEES, type DemoEmployee } from './seed-data';
 import { isoDay } from './services/lookup';
-import { userLinks } from './services/user-link';
+import { linkUser, userIdByEmail } from './services/user-link';
 
 const DAY = 86_400_000;
 
@@ -53,11 +53,11 @@ export async function seedDemoEmployees(ctx: SeedContext): Promise<void> {
         emergencyContactPhone: e.emergency?.phone ?? null,
       });
       ids.set(e.number, employee.id);
-      const userId = await userLinks().userIdByEmail(e.email);
+      const userId = await userIdByEmail(e.email);
       if (userId) {
         employee.userId = userId;
         await employee.save();
-        await userLinks().link(userId, employee.id);
+        await linkUser(userId, employee.id);
       }
     }
     for (const e of DEMO_EMPLOYEES) {

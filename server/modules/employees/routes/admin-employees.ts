@@ -10,14 +10,14 @@ import { changeStatus, createEmployee, terminateEmployee, updateEmployee } from 
 import { findEmployee } from '../services/lookup';
 import { buildImportTemplate, importEmployees, ImportResultView } from '../services/import';
 import { Department } from '../models/department';
-import { PERMISSIONS } from '../policy';
+import { ADMIN_PERMISSIONS } from '../policy';
 
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Employee administration (users.manage): CRUD, lifecycle, import. */
 export function adminEmployeeRoutes(): ApiRouter {
-  const access = permission(PERMISSIONS.admin);
+  const access = permission(...ADMIN_PERMISSIONS);
   return new ApiRouter('Employees (administration)')
     .get('/admin/employees', { summary: 'List employee profiles', access, query: AdminEmployeesQuery, response: listOf(EmployeeDetailView) }, async ({ query, ctx }) => {
       const { rows, count } = await listEmployees(query);

@@ -8,11 +8,11 @@ import { DepartmentView, presentDepartment } from '../presenter';
 import { createDepartment, deleteDepartment, employeeCounts, updateDepartment } from '../services/departments';
 import { findDepartment } from '../services/lookup';
 import { normalizeForSearch } from '../models/employee';
-import { PERMISSIONS } from '../policy';
+import { ADMIN_PERMISSIONS, PERMISSIONS } from '../policy';
 
 /** Departments: read with employee.read, managed with users.manage. */
 export function departmentRoutes(): ApiRouter {
-  const manage = permission(PERMISSIONS.admin);
+  const manage = permission(...ADMIN_PERMISSIONS);
   return new ApiRouter('Departments')
     .get(
       '/hr/departments',

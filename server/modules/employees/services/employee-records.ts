@@ -8,7 +8,7 @@ import { Employee } from '../models/employee';
 import { employeeLifecycle, lifecycleAction } from '../states';
 import { transition } from '../../../platform/http/states';
 import { findEmployee, isoDay, unknownReference } from './lookup';
-import { userLinks } from './user-link';
+import { assertLinkable, linkUser, unlinkUser } from './user-link';
 
 /** Fields copied as they are from a create/update body onto the record. */
 const PLAIN_FIELDS = [
@@ -97,7 +97,7 @@ async function applyInput(employee: Employee, input: UpdateEmployeeInput): Promi
   if (input.managerId !== undefined) await assertValidManager(id, input.managerId);
   if (input.userId !== undefined && input.userId !== (employee.userId ?? null)) {
     await assertUnique('userId', input.userId, id ?? undefined);
-    if (input.userId) await userLinks().assertLinkable(input.userId);
+    if (input.userId) await assertLinkable(input.userId);
   }
   if (input.employeeNumber !== undefined) employee.employeeNumber = input.employeeNumber;
   for (const field of PLAIN_FIELDS) {
@@ -115,8 +115,8 @@ async function applyInput(employee: Employee, input: UpdateEmployeeInput): Promi
 async function syncUserLink(employee: Employee, previousUserId: string | null): Promise<void> {
   const current = employee.userId ?? null;
   if (current === previousUserId) return;
-  if (previousUserId) await userLinks().unlink(previousUserId, employee.id);
-  if (current) await userLinks().link(current, employee.id);
+  if (previousUserId) await unlinkUser(previousUserId, employee.id);
+  if (current) await linkUser(current, employee.id);
 }
 
 /** A new profile: PRE_HIRE, whatever the body says (the lifecycle decides the rest). */

@@ -6,8 +6,9 @@ import { employeeIncludes, findEmployee } from './lookup';
 
 /** The employee profile linked to the calling user (employee.userId), or 404. */
 export async function ownEmployee(): Promise<Employee> {
-  const { userId } = requireContext();
-  const employee = userId ? await Employee.findOne({ where: { userId }, include: employeeIncludes }) : null;
+  const { userId, employeeId, realm } = requireContext();
+  const linked = realm === 'tenant' && userId ? await Employee.findOne({ where: { userId }, include: employeeIncludes }) : null;
+  const employee = linked ?? (realm === 'tenant' && employeeId ? await Employee.findByPk(employeeId, { include: employeeIncludes }) : null);
   if (!employee) throw new Problem('NOT_FOUND', 'No employee profile is linked to your account');
   return employee;
 }

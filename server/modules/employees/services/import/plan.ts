@@ -125,8 +125,9 @@ export function planImport(file: ParsedFile, employees: ExistingEmployee[], depa
       else if (result.data !== null) plan.fields[key] = result.data as string;
     }
     if (!existing) {
-      if (!values.firstName) error(row, 'firstName', 'Required for a new employee');
-      if (!values.lastName) error(row, 'lastName', 'Required for a new employee');
+      // A missing column is reported once, on the header row.
+      if (!values.firstName && file.headers.has('firstName')) error(row, 'firstName', 'Required for a new employee');
+      if (!values.lastName && file.headers.has('lastName')) error(row, 'lastName', 'Required for a new employee');
     }
 
     if (plan.fields.email) {
