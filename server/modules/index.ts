@@ -9,9 +9,10 @@ import { employeesModule } from './employees';
 import { workflowModule } from '../platform/workflow';
 import { approvalsModule } from './approvals';
 import { contractsModule } from './contracts';
+import { onboardingModule } from './onboarding';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
  * (by timestamp), models, routes, start hooks and demo seeds in this one.
  */
-export const modules: ModuleManifest[] = [tenantsModule, platformModule, auditModule, accessModule, identityModule, operatorModule, employeesModule, workflowModule, approvalsModule, contractsModule];
+export const modules: ModuleManifest[] = [tenantsModule, platformModule, auditModule, accessModule, identityModule, operatorModule, employeesModule, workflowModule, approvalsModule, contractsModule, onboardingModule];
