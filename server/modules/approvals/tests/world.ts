@@ -31,7 +31,7 @@ export async function buildOrg(t: TestServer): Promise<Org> {
   const adminApi = await loginAs(t, adminUser);
   const hire: Org['hire'] = async ({ firstName, roles, permissions, manager, hireDate }) => {
     const lastName = `N${randomBytes(3).toString('hex')}`;
-    const user = await buildUser(t, { tenant, roles: roles ?? (permissions ? undefined : ['EMPLOYEE']), permissions, firstName, lastName, email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.test` });
+    const user = await buildUser(t, { tenant, roles: roles ?? (permissions ? undefined : ['EMPLOYEE']), permissions, firstName, lastName, email: `${firstName.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}.${lastName.toLowerCase()}@example.test` });
     const res = await (await loginAs(t, adminUser)).post('/admin/employees', {
       firstName,
       lastName,
