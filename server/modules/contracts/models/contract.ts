@@ -40,8 +40,9 @@ export class Contract extends Model<InferAttributes<Contract>, InferCreationAttr
   declare updatedAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
-    const date = { type: DataTypes.DATEONLY, allowNull: true };
-    const instant = { type: DataTypes.DATE, allowNull: true };
+    // A fresh object per attribute: Sequelize writes the column name into the definition it is given.
+    const date = () => ({ type: DataTypes.DATEONLY, allowNull: true });
+    const instant = () => ({ type: DataTypes.DATE, allowNull: true });
     Contract.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
@@ -65,21 +66,21 @@ export class Contract extends Model<InferAttributes<Contract>, InferCreationAttr
         currency: { type: DataTypes.STRING(3), allowNull: false },
         weeklyHours: { type: DataTypes.INTEGER, allowNull: true },
         startDate: { type: DataTypes.DATEONLY, allowNull: false },
-        endDate: date,
-        trialPeriodEndDate: date,
+        endDate: date(),
+        trialPeriodEndDate: date(),
         workLocation: { type: DataTypes.STRING(200), allowNull: true },
         body: { type: DataTypes.TEXT, allowNull: false },
-        sentAt: instant,
-        signedAt: instant,
-        signedOn: date,
+        sentAt: instant(),
+        signedAt: instant(),
+        signedOn: date(),
         signedDocumentId: { type: DataTypes.UUID, allowNull: true },
         signedFilename: { type: DataTypes.STRING(255), allowNull: true },
-        activatedAt: instant,
-        terminatedAt: instant,
-        terminationDate: date,
+        activatedAt: instant(),
+        terminatedAt: instant(),
+        terminationDate: date(),
         terminationReason: { type: DataTypes.STRING(500), allowNull: true },
-        endAlertSentAt: instant,
-        trialAlertSentAt: instant,
+        endAlertSentAt: instant(),
+        trialAlertSentAt: instant(),
         createdByUserId: { type: DataTypes.UUID, allowNull: true },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,

@@ -45,7 +45,7 @@ function alertsOf(contract: Contract, today: string, until: string, kind?: Contr
   if (kind !== 'CONTRACT_END' && within(contract.trialPeriodEndDate)) {
     out.push({ ...base, kind: 'TRIAL_END', date: contract.trialPeriodEndDate, daysLeft: daysBetween(today, contract.trialPeriodEndDate), notifiedAt: contract.trialAlertSentAt?.toISOString() ?? null });
   }
-  return out;
+  return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 /** Contracts in force whose end or trial period ends within `days` days, soonest first. */

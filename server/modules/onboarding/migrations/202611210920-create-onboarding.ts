@@ -5,8 +5,8 @@ import { idColumn, tenantColumn, timestampColumns } from '../../../platform/db/m
 export const createOnboarding: Migration = {
   name: '202611210920-create-onboarding',
   async up({ qi, DataTypes }) {
-    const employee = { type: DataTypes.UUID, allowNull: false, references: { model: 'employees', key: 'id' }, onDelete: 'RESTRICT' };
-    const workflow = { type: DataTypes.UUID, allowNull: true, references: { model: 'workflow_instances', key: 'id' }, onDelete: 'SET NULL' };
+    const employee = () => ({ type: DataTypes.UUID, allowNull: false, references: { model: 'employees', key: 'id' }, onDelete: 'RESTRICT' });
+    const workflow = () => ({ type: DataTypes.UUID, allowNull: true, references: { model: 'workflow_instances', key: 'id' }, onDelete: 'SET NULL' });
 
     await qi.createTable('onboarding_templates', {
       ...idColumn(),
@@ -21,12 +21,12 @@ export const createOnboarding: Migration = {
     await qi.createTable('onboardings', {
       ...idColumn(),
       ...tenantColumn(),
-      employee_id: employee,
+      employee_id: employee(),
       template_id: { type: DataTypes.UUID, allowNull: true, references: { model: 'onboarding_templates', key: 'id' }, onDelete: 'SET NULL' },
       template_name: { type: DataTypes.STRING(150), allowNull: false },
       start_date: { type: DataTypes.DATEONLY, allowNull: false },
       status: { type: DataTypes.STRING(20), allowNull: false },
-      workflow_instance_id: workflow,
+      workflow_instance_id: workflow(),
       started_by_user_id: { type: DataTypes.UUID, allowNull: true },
       completed_at: { type: DataTypes.DATE, allowNull: true },
       closed_at: { type: DataTypes.DATE, allowNull: true },
@@ -57,12 +57,12 @@ export const createOnboarding: Migration = {
     await qi.createTable('offboardings', {
       ...idColumn(),
       ...tenantColumn(),
-      employee_id: employee,
+      employee_id: employee(),
       reason: { type: DataTypes.STRING(30), allowNull: false },
       comment: { type: DataTypes.STRING(1000), allowNull: true },
       exit_date: { type: DataTypes.DATEONLY, allowNull: false },
       status: { type: DataTypes.STRING(20), allowNull: false },
-      workflow_instance_id: workflow,
+      workflow_instance_id: workflow(),
       initiated_by_user_id: { type: DataTypes.UUID, allowNull: true },
       decided_at: { type: DataTypes.DATE, allowNull: true },
       completed_at: { type: DataTypes.DATE, allowNull: true },
