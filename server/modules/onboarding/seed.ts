@@ -46,32 +46,22 @@ export async function seedDemoOnboarding(ctx: SeedContext): Promise<void> {
         ],
       });
 
+      const [hrUser, directorUser] = await usersByEmail(['hr@demo.local', 'admin@demo.local']);
+      const as = <T>(userId: string, fn: () => Promise<T>) =>
+        asTenant(ctx.demoTenantId as string, fn, { userId, realm: 'tenant', permissions: new Set(['onboarding.manage', 'offboarding.manage']), now: () => today });
+
       const intern = await employeeByNumber('EMP-0020');
-      const [hrUser] = await usersByEmail(['hr@demo.local']);
       if (intern && hrUser) {
-        const onboarding = await asTenant(ctx.demoTenantId as string, () => startOnboarding(intern.id, { templateId: standard.id, startDate: day(today, 10) }), {
-          userId: hrUser,
-          realm: 'tenant',
-          permissions: new Set(['onboarding.manage']),
-          now: () => today,
-        });
+        const onboarding = await as(hrUser, () => startOnboarding(intern.id, { templateId: standard.id, startDate: day(today, 10) }));
         const first = (onboarding.tasks ?? []).find((t) => t.position === 1);
-        if (first) {
-          await asTenant(ctx.demoTenantId as string, () => completeTask(onboarding.id, first.id, 'Dossier complet, contrat envoyé'), {
-            userId: hrUser,
-            realm: 'tenant',
-            permissions: new Set(['onboarding.manage']),
-            now: () => today,
-          });
-        }
+        if (first) await as(hrUser, () => completeTask(onboarding.id, first.id, 'Dossier complet, contrat envoyé'));
       }
 
+      // The managing director records a resignation: the manager decides first, then HR.
       const leaving = await employeeByNumber('EMP-0011');
-      if (leaving && hrUser) {
-        await asTenant(
-          ctx.demoTenantId as string,
-          () => initiateOffboarding(leaving.id, { reason: 'RESIGNATION', comment: 'Démission reçue par courrier, préavis d’un mois.', exitDate: day(today, 30) }),
-          { userId: hrUser, realm: 'tenant', now: () => today },
+      if (leaving && directorUser) {
+        await as(directorUser, () =>
+          initiateOffboarding(leaving.id, { reason: 'RESIGNATION', comment: 'Démission reçue par courrier, préavis d’un mois.', exitDate: day(today, 30) }),
         );
       }
     },
