@@ -8,14 +8,15 @@ import { SCREENSHOTS_DIR } from '../lib/paths';
  * The menus each demo login must see, from the permissions of its roles (shared/permissions.ts).
  * A module that adds menu entries adds them here for the roles that hold their permission.
  */
+const HR_ALL = ['hr-me', 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring'];
 const MENUS_BY_LOGIN: Record<string, string[]> = {
-  'admin@demo.local': ['dashboard', 'users', 'roles', 'audit'],
-  'hr@demo.local': ['dashboard', 'audit'],
-  'manager@demo.local': ['dashboard'],
-  'employee@demo.local': ['dashboard'],
-  'recruiter@demo.local': ['dashboard'],
-  'accountant@demo.local': ['dashboard'],
-  'cfo@demo.local': ['dashboard'],
+  'admin@demo.local': ['dashboard', ...HR_ALL, 'users', 'roles', 'audit'],
+  'hr@demo.local': ['dashboard', ...HR_ALL, 'audit'],
+  'manager@demo.local': ['dashboard', 'hr-me', 'hr-directory', 'hr-org', 'hr-departments'],
+  'employee@demo.local': ['dashboard', 'hr-me'],
+  'recruiter@demo.local': ['dashboard', 'hr-me'],
+  'accountant@demo.local': ['dashboard', 'hr-me'],
+  'cfo@demo.local': ['dashboard', 'hr-me'],
 };
 
 test('the login page is in French by default', async ({ page, app }) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_CATEGORIES, DOCUMENT_KINDS, EMPLOYEE_STATUSES } from '../employees';
-import { checkIban, isValidBicCode, normalizeBic, normalizeIban } from '../iban';
+import { checkIban, isValidBicCode, normalizeBic, normalizeIban, type IbanProblem } from '../iban';
 
 /**
  * Request schemas of the employees module, shared by the server (validation, OpenAPI) and the
@@ -11,7 +11,11 @@ const date = () =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD')
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Not a real date');
+    .refine(
+      (s) =>
+        !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      'Not a real date',
+    );
 
 /** Trimmed text; empty means absent. */
 const text = (max: number) =>
@@ -27,32 +31,43 @@ const optionalDate = () =>
     .transform((s) => (s === '' ? null : s))
     .nullable()
     .optional();
-const optionalEmail = () =>
+export const optionalEmail = (message = 'Not a valid email address') =>
   z
-    .union([z.email('Not a valid email address').max(254), z.literal('')])
+    .union([z.email(message).max(254), z.literal('')])
     .transform((s) => (s === '' ? null : s.toLowerCase()))
     .nullable()
     .optional();
 const optionalUuid = () => z.uuid().nullable().optional();
 
-export const phoneNumber = () =>
+/** Digits, spaces, dots, dashes and brackets, an optional leading +, at least 6 characters. */
+export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,}$/;
+
+export const phoneNumber = (message = 'Not a valid phone number') =>
+  z.string().trim().max(40).regex(PHONE_PATTERN, message);
+
+export const optionalPhone = (message?: string) =>
   z
-    .string()
-    .trim()
-    .max(40)
-    .regex(/^\+?[0-9 ().-]{6,}$/, 'Not a valid phone number');
+    .union([phoneNumber(message), z.literal('')])
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional();
 
 export const EmployeeStatusSchema = z.enum(EMPLOYEE_STATUSES);
 
-export const IbanSchema = z.string().transform((value, ctx) => {
-  const check = checkIban(value);
-  if (!check.valid) ctx.addIssue({ code: 'custom', message: check.message });
-  return check.iban;
-});
-export const BicSchema = z
-  .string()
-  .transform((s) => normalizeBic(s))
-  .refine((s) => isValidBicCode(s), 'Not a valid BIC');
+/** IBAN normalised (no spaces, upper case) and checked; `messages` lets a form word the problems. */
+export const ibanField = (messages?: Partial<Record<IbanProblem, string>>) =>
+  z.string().transform((value, ctx) => {
+    const check = checkIban(value);
+    if (!check.valid) ctx.addIssue({ code: 'custom', message: messages?.[check.problem] ?? check.message });
+    return check.iban;
+  });
+export const bicField = (message = 'Not a valid BIC') =>
+  z
+    .string()
+    .transform((s) => normalizeBic(s))
+    .refine((s) => isValidBicCode(s), message);
+export const IbanSchema = ibanField();
+export const BicSchema = bicField();
 
 export const BankAccountSchema = z.object({
   iban: IbanSchema,
@@ -71,7 +86,12 @@ export type EmergencyContactInput = z.infer<typeof EmergencyContactSchema>;
 
 /** Fields of an employee profile set by HR (users.manage). */
 const employeeFields = {
-  employeeNumber: z.string().trim().min(1, 'Required').max(30).regex(/^[A-Za-z0-9._/-]+$/, 'Letters, digits and . _ / - only'),
+  employeeNumber: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(30)
+    .regex(/^[A-Za-z0-9._/-]+$/, 'Letters, digits and . _ / - only'),
   firstName: z.string().trim().min(1, 'Required').max(100),
   lastName: z.string().trim().min(1, 'Required').max(100),
   email: optionalEmail(),
@@ -80,7 +100,7 @@ const employeeFields = {
   managerId: optionalUuid(),
   hireDate: optionalDate(),
   collectiveAgreementCode: optionalText(50),
-  phone: z.union([phoneNumber(), z.literal('')]).transform((s) => (s === '' ? null : s)).nullable().optional(),
+  phone: optionalPhone(),
   personalEmail: optionalEmail(),
   address: optionalText(500),
   birthDate: optionalDate(),
@@ -90,7 +110,14 @@ const employeeFields = {
     .nullable()
     .optional(),
   socialSecurityNumber: z
-    .union([z.string().trim().max(40).regex(/^[A-Za-z0-9 .-]{4,}$/, 'Not a valid social security number'), z.literal('')])
+    .union([
+      z
+        .string()
+        .trim()
+        .max(40)
+        .regex(/^[A-Za-z0-9 .-]{4,}$/, 'Not a valid social security number'),
+      z.literal(''),
+    ])
     .transform((s) => (s === '' ? null : s))
     .nullable()
     .optional(),
@@ -100,7 +127,10 @@ const employeeFields = {
 };
 
 /** POST /admin/employees: a new profile starts in PRE_HIRE; without a number one is assigned. */
-export const CreateEmployeeSchema = z.object({ ...employeeFields, employeeNumber: employeeFields.employeeNumber.optional() });
+export const CreateEmployeeSchema = z.object({
+  ...employeeFields,
+  employeeNumber: employeeFields.employeeNumber.optional(),
+});
 export type CreateEmployeeInput = z.infer<typeof CreateEmployeeSchema>;
 
 /** PUT /admin/employees/{id}: the fields given are changed, null clears one; status is not changed here. */

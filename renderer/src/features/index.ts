@@ -3,6 +3,7 @@ import { accountFeature } from './account';
 import { adminFeature } from './admin';
 import { auditFeature } from './audit';
 import { dashboardFeature } from './dashboard';
+import { employeesFeature } from './employees';
 import { operatorFeature } from './operator';
 
 /**
@@ -15,4 +16,5 @@ export const features: Feature[] = [
   accountFeature,
   adminFeature,
   auditFeature,
+  employeesFeature,
 ];
