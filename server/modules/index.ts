@@ -7,9 +7,13 @@ import { operatorModule } from './operator';
 import { tenantsModule } from './tenants';
 import { accountingModule } from './accounting';
 import { employeesModule } from './employees';
+import { workflowModule } from '../platform/workflow';
+import { approvalsModule } from './approvals';
+import { contractsModule } from './contracts';
+import { onboardingModule } from './onboarding';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
  * (by timestamp), models, routes, start hooks and demo seeds in this one.
  */
-export const modules: ModuleManifest[] = [tenantsModule, platformModule, auditModule, accessModule, identityModule, operatorModule, accountingModule, employeesModule];
+export const modules: ModuleManifest[] = [tenantsModule, platformModule, auditModule, accessModule, identityModule, operatorModule, accountingModule, employeesModule, workflowModule, approvalsModule, contractsModule, onboardingModule];

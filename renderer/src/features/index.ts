@@ -1,7 +1,9 @@
 import type { Feature } from '../app/registry';
 import { accountFeature } from './account';
+import { approvalsFeature } from './approvals';
 import { adminFeature } from './admin';
 import { auditFeature } from './audit';
+import { contractsFeature } from './contracts';
 import { dashboardFeature } from './dashboard';
 import { employeesFeature } from './employees';
 import { operatorFeature } from './operator';
@@ -19,4 +21,6 @@ export const features: Feature[] = [
   auditFeature,
   ledgerFeature,
   employeesFeature,
+  approvalsFeature,
+  contractsFeature,
 ];
