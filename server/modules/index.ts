@@ -1,4 +1,8 @@
 import type { ModuleManifest } from '../platform/modules';
+import { accessModule } from './access';
+import { auditModule } from './audit';
+import { identityModule } from './identity';
+import { operatorModule } from './operator';
 import { tenantsModule } from './tenants';
 import { bookingModule } from './booking';
 
@@ -6,4 +10,4 @@ import { bookingModule } from './booking';
  * Every module of the server, in dependency order: migrations run in their own global order
  * (by timestamp), models, routes, start hooks and demo seeds in this one.
  */
-export const modules: ModuleManifest[] = [tenantsModule, bookingModule];
+export const modules: ModuleManifest[] = [tenantsModule, auditModule, accessModule, identityModule, operatorModule, bookingModule];
