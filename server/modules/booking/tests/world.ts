@@ -43,6 +43,6 @@ export async function createResource(api: ApiClient, typeId: string, body: Recor
 /** An ISO timestamp on a day of the test calendar. */
 export const at = (day: string, hhmm: string) => `${day}T${hhmm}:00.000Z`;
 
-export async function book(api: ApiClient, resourceId: string, day: string, from: string, to: string, extra: Record<string, unknown> = {}) {
+export function book(api: ApiClient, resourceId: string, day: string, from: string, to: string, extra: Record<string, unknown> = {}) {
   return api.post('/booking/bookings', { resourceId, subject: 'Réunion', start: at(day, from), end: at(day, to), ...extra });
 }
