@@ -36,8 +36,8 @@ export function presentType(t: ResourceType) {
   return {
     id: t.id,
     name: t.name,
-    icon: t.icon,
-    color: t.color,
+    icon: t.icon ?? null,
+    color: t.color ?? null,
     requiresOwner: t.requiresOwner,
     requiresValidation: t.requiresValidation,
     allowOwnerAutoValidate: t.allowOwnerAutoValidate,
@@ -73,15 +73,15 @@ export function presentResource(r: Resource, people: Map<string, Person> = new M
     code: r.code,
     typeId: r.typeId,
     type: r.type ? { id: r.type.id, name: r.type.name, icon: r.type.icon, color: r.type.color } : null,
-    location: r.location,
-    description: r.description,
-    capacity: r.capacity,
-    ownerId: r.ownerId,
+    location: r.location ?? null,
+    description: r.description ?? null,
+    capacity: r.capacity ?? null,
+    ownerId: r.ownerId ?? null,
     owner: personJson(r.ownerId, people),
     status: r.status,
     autoValidate: r.autoValidate,
-    autoApproveAfterHours: r.autoApproveAfterHours,
-    hasPhoto: r.photoDocumentId !== null,
+    autoApproveAfterHours: r.autoApproveAfterHours ?? null,
+    hasPhoto: Boolean(r.photoDocumentId),
     photoUrl: r.photoDocumentId ? `/booking/resources/${r.id}/photo?v=${r.photoDocumentId.slice(0, 8)}` : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -118,7 +118,7 @@ export const BookingShape = z.object({
 
 /** Ids of the people a booking shows (for one directory look-up per page). */
 export function peopleOf(bookings: readonly Booking[]): string[] {
-  return bookings.flatMap((b) => [b.requesterId, b.decidedBy, b.cancelledBy].filter((id): id is string => id !== null));
+  return bookings.flatMap((b) => [b.requesterId, b.decidedBy, b.cancelledBy].filter((id): id is string => typeof id === 'string'));
 }
 
 export function presentBooking(b: Booking, people: Map<string, Person>, resource: Resource | undefined = b.resource) {
@@ -126,10 +126,10 @@ export function presentBooking(b: Booking, people: Map<string, Person>, resource
   return {
     id: b.id,
     resourceId: b.resourceId,
-    resource: resource ? { id: resource.id, name: resource.name, code: resource.code, location: resource.location, ownerId: resource.ownerId } : null,
+    resource: resource ? { id: resource.id, name: resource.name, code: resource.code, location: resource.location ?? null, ownerId: resource.ownerId ?? null } : null,
     requesterId: b.requesterId,
     requester: personJson(b.requesterId, people),
-    seriesId: b.seriesId,
+    seriesId: b.seriesId ?? null,
     subject: b.subject,
     start: b.startAt.toISOString(),
     end: b.endAt.toISOString(),
@@ -137,13 +137,13 @@ export function presentBooking(b: Booking, people: Map<string, Person>, resource
     attendees: b.attendees,
     decidedBy: personJson(b.decidedBy, people),
     decidedAt: iso(b.decidedAt),
-    decisionComment: b.decisionComment,
+    decisionComment: b.decisionComment ?? null,
     cancelledBy: personJson(b.cancelledBy, people),
     cancelledAt: iso(b.cancelledAt),
-    cancelReason: b.cancelReason,
+    cancelReason: b.cancelReason ?? null,
     reminderSentAt: iso(b.reminderSentAt),
     completedAt: iso(b.completedAt),
-    feedback: b.feedbackRating !== null && b.feedbackAt ? { rating: b.feedbackRating, comment: b.feedbackComment, at: b.feedbackAt.toISOString() } : null,
+    feedback: typeof b.feedbackRating === 'number' && b.feedbackAt ? { rating: b.feedbackRating, comment: b.feedbackComment ?? null, at: b.feedbackAt.toISOString() } : null,
     allowedActions: resource ? callerActions(b, resource, now) : [],
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
