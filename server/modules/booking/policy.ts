@@ -61,7 +61,7 @@ export type CallerAction = 'approve' | 'reject' | 'cancel' | 'adminCancel' | 'ed
 export function callerActions(booking: Booking, resource: Resource, now: Date, ctx: RequestContext = requireContext()): CallerAction[] {
   const moves = new Set<BookingAction>(allowedActions(bookingStates, booking.status));
   const mine = booking.requesterId === ctx.userId;
-  const decides = !mine && (isManager(ctx) || ownsResource(resource, ctx)) && booking.workflowInstanceId === null;
+  const decides = !mine && (isManager(ctx) || ownsResource(resource, ctx)) && !booking.workflowInstanceId;
   const actions: CallerAction[] = [];
   if (decides && moves.has('approve')) actions.push('approve');
   if (decides && moves.has('reject')) actions.push('reject');
