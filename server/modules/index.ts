@@ -3,6 +3,7 @@ import { accessModule } from './access';
 import { auditModule } from './audit';
 import { identityModule } from './identity';
 import { operatorModule } from './operator';
+import { platformModule } from '../platform/platform-module';
 import { tenantsModule } from './tenants';
 import { bookingModule } from './booking';
 
@@ -10,4 +11,4 @@ import { bookingModule } from './booking';
  * Every module of the server, in dependency order: migrations run in their own global order
  * (by timestamp), models, routes, start hooks and demo seeds in this one.
  */
-export const modules: ModuleManifest[] = [tenantsModule, auditModule, accessModule, identityModule, operatorModule, bookingModule];
+export const modules: ModuleManifest[] = [tenantsModule, platformModule, auditModule, accessModule, identityModule, operatorModule, bookingModule];
