@@ -2,9 +2,9 @@ import { Op } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction';
 import { toProblem } from '../../platform/http/error-handler';
-import { asSystem, asTenant } from '../../platform/tenancy/context';
+import { asTenant } from '../../platform/tenancy/context';
+import { buildTenant, buildUser } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/test-server';
-import { Tenant } from '../tenants';
 import { Blockout, Booking, Resource, ResourceType } from './models';
 
 /**
@@ -14,12 +14,12 @@ import { Blockout, Booking, Resource, ResourceType } from './models';
 let t: TestServer;
 let tenantId: string;
 let resourceId: string;
-const requesterId = '11111111-1111-4111-8111-111111111111';
+let requesterId: string;
 const at = (hhmm: string, day = '2030-03-04') => new Date(`${day}T${hhmm}:00Z`);
 
 const inTenant = <T>(fn: () => Promise<T>) => asTenant(tenantId, () => inTransaction(t.server.sequelize, fn));
 const book = (start: string, end: string, status: 'PENDING' | 'APPROVED' | 'CANCELLED' = 'APPROVED', day?: string) =>
-  inTenant(() => Booking.create({ resourceId, requesterId, subject: 'Test', startAt: at(start, day), endAt: at(end, day), status, attendees: [] }));
+  inTenant(() => Booking.create({ resourceId, requesterId, subject: 'Test', startAt: at(start, day), endAt: at(end, day), status, attendees: [], requestedAt: new Date() }));
 const refusal = async (p: Promise<unknown>) => {
   try {
     await p;
@@ -31,8 +31,9 @@ const refusal = async (p: Promise<unknown>) => {
 
 beforeAll(async () => {
   t = await createTestServer();
-  const tenant = await asSystem(() => Tenant.create({ slug: 'guards', companyName: 'Guards SARL', country: 'CI', currency: 'XOF' }));
+  const tenant = await buildTenant(t);
   tenantId = tenant.id;
+  requesterId = (await buildUser(t, { tenant })).id;
   resourceId = await inTenant(async () => {
     const type = await ResourceType.create({ name: 'Salle' });
     return (await Resource.create({ typeId: type.id, name: 'Salle Baobab', code: 'SB-1' })).id;
@@ -119,7 +120,7 @@ describe('database overlap guards', () => {
     const day = '2030-04-01';
     const { waited, problem } = await interleave(
       () => Blockout.create({ resourceId, startAt: at('07:00', day), endAt: at('21:00', day), reason: 'Inventaire' }),
-      () => Booking.create({ resourceId, requesterId, subject: 'Course', startAt: at('10:00', day), endAt: at('11:00', day), status: 'PENDING', attendees: [] }),
+      () => Booking.create({ resourceId, requesterId, subject: 'Course', startAt: at('10:00', day), endAt: at('11:00', day), status: 'PENDING', attendees: [], requestedAt: new Date() }),
     );
     expect(waited).toBe(true);
     expect(problem.code).toBe('BOOKING_OVERLAP');
@@ -128,7 +129,7 @@ describe('database overlap guards', () => {
   it('makes a blockout wait for a booking being written on its resource, then refuses it', async () => {
     const day = '2030-04-02';
     const { waited, problem } = await interleave(
-      () => Booking.create({ resourceId, requesterId, subject: 'Course', startAt: at('10:00', day), endAt: at('11:00', day), status: 'APPROVED', attendees: [] }),
+      () => Booking.create({ resourceId, requesterId, subject: 'Course', startAt: at('10:00', day), endAt: at('11:00', day), status: 'APPROVED', attendees: [], requestedAt: new Date() }),
       () => Blockout.create({ resourceId, startAt: at('07:00', day), endAt: at('21:00', day), reason: 'Inventaire' }),
     );
     expect(waited).toBe(true);

@@ -48,6 +48,7 @@ export const createBookingTables: Migration = {
       end_at: { type: DataTypes.DATE, allowNull: false },
       status: { type: DataTypes.STRING(20), allowNull: false },
       attendees: { type: DataTypes.JSON, allowNull: false },
+      requested_at: { type: DataTypes.DATE, allowNull: false },
       decided_by: { type: DataTypes.UUID, allowNull: true, references: { model: 'users', key: 'id' }, onDelete: 'SET NULL' },
       decided_at: { type: DataTypes.DATE, allowNull: true },
       decision_comment: { type: DataTypes.STRING(1000), allowNull: true },

@@ -21,6 +21,8 @@ export class Booking extends Model<InferAttributes<Booking>, InferCreationAttrib
   declare endAt: Date;
   declare status: BookingStatus;
   declare attendees: CreationOptional<Attendee[]>;
+  /** When it was asked for, on the request's clock (auto-approval counts from here). */
+  declare requestedAt: Date;
   declare decidedBy: CreationOptional<string | null>;
   declare decidedAt: CreationOptional<Date | null>;
   declare decisionComment: CreationOptional<string | null>;
@@ -51,6 +53,7 @@ export class Booking extends Model<InferAttributes<Booking>, InferCreationAttrib
         endAt: { type: DataTypes.DATE, allowNull: false },
         status: { type: DataTypes.STRING(20), allowNull: false },
         attendees: { type: DataTypes.JSON, allowNull: false, defaultValue: [] },
+        requestedAt: { type: DataTypes.DATE, allowNull: false },
         decidedBy: { type: DataTypes.UUID, allowNull: true },
         decidedAt: { type: DataTypes.DATE, allowNull: true },
         decisionComment: { type: DataTypes.STRING(1000), allowNull: true },

@@ -48,6 +48,7 @@ export async function createBooking(input: BookingInput, deps: BookingDeps): Pro
     endAt: slot.end,
     status,
     attendees,
+    requestedAt: ctx.now(),
     decidedAt: status === 'APPROVED' ? ctx.now() : null,
   });
   booking.resource = resource;

@@ -52,6 +52,7 @@ export async function createSeries(input: SeriesInput, deps: BookingDeps): Promi
       endAt: o.end,
       status,
       attendees,
+      requestedAt: ctx.now(),
       decidedAt: status === 'APPROVED' ? ctx.now() : null,
     });
     booking.resource = resource;

@@ -5,7 +5,7 @@ import { permissionsOfRoles, rolesOfUsers } from '../../access';
 import { User } from '../../identity/models/user';
 import type { Directory, Person } from './directory';
 
-const person = (u: User): Person => ({ id: u.id, email: u.email, name: `${u.firstName} ${u.lastName}`.trim() });
+const person = (u: User): Person => ({ id: u.id, email: u.email, name: `${u.firstName} ${u.lastName}`.trim(), active: u.active });
 
 export const identityDirectory: Directory = {
   async byIds(ids) {

@@ -7,6 +7,7 @@ export interface Person {
   id: string;
   email: string;
   name: string;
+  active: boolean;
 }
 
 export interface Directory {

@@ -53,11 +53,11 @@ export function autoApprove(deps: JobDeps, now: Date): Promise<number> {
         where: { status: 'PENDING', endAt: { [Op.gt]: now } },
         include: [{ model: Resource, as: 'resource', where: { autoApproveAfterHours: { [Op.ne]: null } }, required: true }],
       });
-      return pending.filter((b) => b.createdAt.getTime() + (b.resource?.autoApproveAfterHours ?? 0) * HOUR <= now.getTime());
+      return pending.filter((b) => b.requestedAt.getTime() + (b.resource?.autoApproveAfterHours ?? 0) * HOUR <= now.getTime());
     },
     async (booking) => {
       const hours = booking.resource.autoApproveAfterHours;
-      if (booking.status !== 'PENDING' || hours === null || booking.createdAt.getTime() + hours * HOUR > now.getTime()) return;
+      if (booking.status !== 'PENDING' || hours === null || booking.requestedAt.getTime() + hours * HOUR > now.getTime()) return;
       const from = booking.status;
       await booking.update({ status: transition(bookingStates, from, 'approve'), decidedBy: null, decidedAt: now });
       await recordHistory(booking, { action: 'AUTO_APPROVED', from, details: { afterHours: hours } });

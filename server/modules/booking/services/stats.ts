@@ -11,7 +11,7 @@ export interface StatsRow {
   status: BookingStatus;
   startAt: Date;
   endAt: Date;
-  createdAt: Date;
+  requestedAt: Date;
   decidedAt: Date | null;
   decidedBy: string | null;
   feedbackRating: number | null;
@@ -44,7 +44,7 @@ export function computeStats(rows: StatsRow[], resources: StatsResource[], types
   const byStatus = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, rows.filter((r) => r.status === s).length])) as Record<BookingStatus, number>;
   const total = rows.length;
   const rated = rows.filter((r) => r.feedbackRating !== null).map((r) => r.feedbackRating as number);
-  const decisionHours = rows.filter((r) => r.decidedAt && r.decidedBy).map((r) => ((r.decidedAt as Date).getTime() - r.createdAt.getTime()) / HOUR);
+  const decisionHours = rows.filter((r) => r.decidedAt && r.decidedBy).map((r) => ((r.decidedAt as Date).getTime() - r.requestedAt.getTime()) / HOUR);
   const resourceById = new Map(resources.map((r) => [r.id, r]));
 
   const byResource = resources
@@ -98,7 +98,7 @@ export async function bookingStats(q: { from: string; to: string; resourceId?: s
   ]);
   const rows = await Booking.findAll({
     where: { resourceId: { [Op.in]: resources.map((r) => r.id) }, startAt: { [Op.lt]: to }, endAt: { [Op.gt]: from } },
-    attributes: ['resourceId', 'requesterId', 'status', 'startAt', 'endAt', 'createdAt', 'decidedAt', 'decidedBy', 'feedbackRating'],
+    attributes: ['resourceId', 'requesterId', 'status', 'startAt', 'endAt', 'requestedAt', 'decidedAt', 'decidedBy', 'feedbackRating'],
   });
   const stats = computeStats(rows, resources, types, from, to);
   const people = await personMap(directory, stats.topRequesters.map((t) => t.requesterId));
