@@ -13,6 +13,8 @@ export interface World {
   alice: TestUser;
   bob: TestUser;
   as: { admin: ApiClient; owner: ApiClient; alice: ApiClient; bob: ApiClient };
+  /** Moves the test clock and logs everyone in again (access tokens live 15 minutes). */
+  setClock(iso: string): Promise<void>;
 }
 
 export async function buildWorld(t: TestServer): Promise<World> {
@@ -23,8 +25,23 @@ export async function buildWorld(t: TestServer): Promise<World> {
     buildUser(t, { tenant, roles: ['EMPLOYEE'], firstName: 'Alice', lastName: 'Kouassi' }),
     buildUser(t, { tenant, roles: ['EMPLOYEE'], firstName: 'Bob', lastName: 'Mensah' }),
   ]);
-  const [a, o, al, b] = await Promise.all([loginAs(t, admin), loginAs(t, owner), loginAs(t, alice), loginAs(t, bob)]);
-  return { tenant, admin, owner, alice, bob, as: { admin: a, owner: o, alice: al, bob: b } };
+  const login = async () => {
+    const [a, o, al, b] = await Promise.all([loginAs(t, admin), loginAs(t, owner), loginAs(t, alice), loginAs(t, bob)]);
+    return { admin: a, owner: o, alice: al, bob: b };
+  };
+  const world: World = {
+    tenant,
+    admin,
+    owner,
+    alice,
+    bob,
+    as: await login(),
+    async setClock(iso) {
+      t.clock.set(iso);
+      world.as = await login();
+    },
+  };
+  return world;
 }
 
 export async function createType(api: ApiClient, body: Record<string, unknown> = {}): Promise<{ id: string }> {
