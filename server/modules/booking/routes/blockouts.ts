@@ -4,7 +4,7 @@ import { listOf } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';
 import { BlockoutShape, presentBlockout } from '../presenter';
 import { BlockoutBody, BlockoutsQuery, CreateBlockoutBody, ResourceBlockoutsQuery } from '../schema';
-import { createBlockout, deleteBlockout, updateBlockout } from '../services/blockouts';
+import { createBlockout, deleteBlockout, findBlockout, updateBlockout } from '../services/blockouts';
 import { listBlockouts } from '../services/catalog-queries';
 import { personMap } from '../services/directory';
 import type { BookingDeps } from '../services/module-deps';
@@ -43,6 +43,7 @@ export function blockoutRoutes(deps: BookingDeps): ApiRouter {
       },
       async ({ params, body }) => present(await createBlockout(params.id, body, deps)),
     )
+    .get('/booking/blockouts/{id}', { summary: 'A blockout', access: READ, params: IdParams, response: BlockoutShape }, async ({ params }) => present(await findBlockout(params.id)))
     .put('/booking/blockouts/{id}', { summary: 'Change a blockout', access: WRITE, params: IdParams, body: BlockoutBody, response: BlockoutShape }, async ({ params, body }) =>
       present(await updateBlockout(params.id, body)),
     )

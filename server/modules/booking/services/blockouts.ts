@@ -59,7 +59,7 @@ export async function createBlockout(resourceId: string, input: BlockoutInput, d
   return Blockout.create({ resourceId: resource.id, startAt: slot.start, endAt: slot.end, reason: input.reason, createdBy: ctx.userId });
 }
 
-async function findBlockout(id: string): Promise<Blockout> {
+export async function findBlockout(id: string): Promise<Blockout> {
   const blockout = await Blockout.findByPk(id);
   if (!blockout) throw notFound('Blockout', id);
   return blockout;
