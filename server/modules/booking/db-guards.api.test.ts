@@ -18,8 +18,24 @@ let requesterId: string;
 const at = (hhmm: string, day = '2030-03-04') => new Date(`${day}T${hhmm}:00Z`);
 
 const inTenant = <T>(fn: () => Promise<T>) => asTenant(tenantId, () => inTransaction(t.server.sequelize, fn));
-const book = (start: string, end: string, status: 'PENDING' | 'APPROVED' | 'CANCELLED' = 'APPROVED', day?: string) =>
-  inTenant(() => Booking.create({ resourceId, requesterId, subject: 'Test', startAt: at(start, day), endAt: at(end, day), status, attendees: [], requestedAt: new Date() }));
+const book = (
+  start: string,
+  end: string,
+  status: 'PENDING' | 'APPROVED' | 'CANCELLED' = 'APPROVED',
+  day?: string,
+) =>
+  inTenant(() =>
+    Booking.create({
+      resourceId,
+      requesterId,
+      subject: 'Test',
+      startAt: at(start, day),
+      endAt: at(end, day),
+      status,
+      attendees: [],
+      requestedAt: new Date(),
+    }),
+  );
 const refusal = async (p: Promise<unknown>) => {
   try {
     await p;
@@ -54,9 +70,13 @@ describe('database overlap guards', () => {
 
   it('refuses an update that moves a booking onto another, or reactivates an overlapping one', async () => {
     const moved = await book('13:00', '14:00');
-    expect((await refusal(inTenant(() => moved.update({ startAt: at('10:30'), endAt: at('13:30') })))).code).toBe('BOOKING_OVERLAP');
+    expect(
+      (await refusal(inTenant(() => moved.update({ startAt: at('10:30'), endAt: at('13:30') })))).code,
+    ).toBe('BOOKING_OVERLAP');
     const cancelled = await book('09:00', '09:30', 'CANCELLED', '2030-03-04');
-    expect((await refusal(inTenant(() => cancelled.update({ status: 'PENDING' })))).code).toBe('BOOKING_OVERLAP');
+    expect((await refusal(inTenant(() => cancelled.update({ status: 'PENDING' })))).code).toBe(
+      'BOOKING_OVERLAP',
+    );
     // Approving a pending booking does not collide with itself.
     const pending = await book('15:00', '16:00', 'PENDING');
     await inTenant(() => pending.update({ status: 'APPROVED' }));
@@ -64,13 +84,29 @@ describe('database overlap guards', () => {
 
   it('refuses bookings inside a blockout and blockouts over active bookings', async () => {
     const day = '2030-03-05';
-    await inTenant(() => Blockout.create({ resourceId, startAt: at('12:00', day), endAt: at('18:00', day), reason: 'Travaux' }));
+    await inTenant(() =>
+      Blockout.create({ resourceId, startAt: at('12:00', day), endAt: at('18:00', day), reason: 'Travaux' }),
+    );
     expect((await refusal(book('17:00', '19:00', 'PENDING', day))).code).toBe('BOOKING_OVERLAP');
     await book('18:00', '19:00', 'PENDING', day);
-    const blockout = inTenant(() => Blockout.create({ resourceId, startAt: at('18:30', day), endAt: at('20:00', day), reason: 'Nettoyage' }));
+    const blockout = inTenant(() =>
+      Blockout.create({
+        resourceId,
+        startAt: at('18:30', day),
+        endAt: at('20:00', day),
+        reason: 'Nettoyage',
+      }),
+    );
     expect((await refusal(blockout)).code).toBe('BOOKING_OVERLAP');
     await book('08:00', '09:00', 'CANCELLED', day);
-    await inTenant(() => Blockout.create({ resourceId, startAt: at('07:00', day), endAt: at('09:00', day), reason: 'Désinfection' }));
+    await inTenant(() =>
+      Blockout.create({
+        resourceId,
+        startAt: at('07:00', day),
+        endAt: at('09:00', day),
+        reason: 'Désinfection',
+      }),
+    );
   });
 
   it('refuses a slot whose end is not after its start', async () => {
@@ -81,13 +117,19 @@ describe('database overlap guards', () => {
   it('lets exactly one of 50 concurrent overlapping inserts through', async () => {
     const day = '2030-03-07';
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) => book(`09:${String(i % 60).padStart(2, '0')}`, '11:00', 'PENDING', day)),
+      Array.from({ length: 50 }, (_, i) =>
+        book(`09:${String(i % 60).padStart(2, '0')}`, '11:00', 'PENDING', day),
+      ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
-    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => toProblem(r.reason).code);
+    const refused = results
+      .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+      .map((r) => toProblem(r.reason).code);
     expect(ok).toHaveLength(1);
     expect(refused).toEqual(Array(49).fill('BOOKING_OVERLAP'));
-    const stored = await asTenant(tenantId, () => Booking.count({ where: { resourceId, startAt: { [Op.gte]: at('00:00', day) } } }));
+    const stored = await asTenant(tenantId, () =>
+      Booking.count({ where: { resourceId, startAt: { [Op.gte]: at('00:00', day) } } }),
+    );
     expect(stored).toBe(1);
   });
 
@@ -119,8 +161,24 @@ describe('database overlap guards', () => {
   it('makes a booking wait for a blockout being written on its resource, then refuses it', async () => {
     const day = '2030-04-01';
     const { waited, problem } = await interleave(
-      () => Blockout.create({ resourceId, startAt: at('07:00', day), endAt: at('21:00', day), reason: 'Inventaire' }),
-      () => Booking.create({ resourceId, requesterId, subject: 'Course', startAt: at('10:00', day), endAt: at('11:00', day), status: 'PENDING', attendees: [], requestedAt: new Date() }),
+      () =>
+        Blockout.create({
+          resourceId,
+          startAt: at('07:00', day),
+          endAt: at('21:00', day),
+          reason: 'Inventaire',
+        }),
+      () =>
+        Booking.create({
+          resourceId,
+          requesterId,
+          subject: 'Course',
+          startAt: at('10:00', day),
+          endAt: at('11:00', day),
+          status: 'PENDING',
+          attendees: [],
+          requestedAt: new Date(),
+        }),
     );
     expect(waited).toBe(true);
     expect(problem.code).toBe('BOOKING_OVERLAP');
@@ -129,8 +187,24 @@ describe('database overlap guards', () => {
   it('makes a blockout wait for a booking being written on its resource, then refuses it', async () => {
     const day = '2030-04-02';
     const { waited, problem } = await interleave(
-      () => Booking.create({ resourceId, requesterId, subject: 'Course', startAt: at('10:00', day), endAt: at('11:00', day), status: 'APPROVED', attendees: [], requestedAt: new Date() }),
-      () => Blockout.create({ resourceId, startAt: at('07:00', day), endAt: at('21:00', day), reason: 'Inventaire' }),
+      () =>
+        Booking.create({
+          resourceId,
+          requesterId,
+          subject: 'Course',
+          startAt: at('10:00', day),
+          endAt: at('11:00', day),
+          status: 'APPROVED',
+          attendees: [],
+          requestedAt: new Date(),
+        }),
+      () =>
+        Blockout.create({
+          resourceId,
+          startAt: at('07:00', day),
+          endAt: at('21:00', day),
+          reason: 'Inventaire',
+        }),
     );
     expect(waited).toBe(true);
     expect(problem.code).toBe('BOOKING_OVERLAP');

@@ -9,6 +9,7 @@ import { icalRoutes } from './routes/ical';
 import { registerBookingErrorMapper } from './services/db-errors';
 import { identityDirectory } from './services/directory-identity';
 import type { BookingDeps } from './services/module-deps';
+import { seedBooking } from './seed';
 import { autoApprove, BOOKING_JOBS, completePast, sendReminders } from './services/jobs';
 
 export function bookingDeps(deps: AppDeps): BookingDeps {
@@ -30,9 +31,21 @@ function registerBookingJobs(deps: AppDeps): void {
   const jobs = deps.services.jobs;
   if (!jobs) return;
   const jobDeps = () => ({ ...bookingDeps(deps), sequelize: deps.sequelize });
-  jobs.register({ name: BOOKING_JOBS.autoApprove, schedule: '*/15 * * * *', run: async ({ now }) => void (await autoApprove(jobDeps(), now)) });
-  jobs.register({ name: BOOKING_JOBS.reminders, schedule: '*/15 * * * *', run: async ({ now }) => void (await sendReminders(jobDeps(), now)) });
-  jobs.register({ name: BOOKING_JOBS.complete, schedule: '5,20,35,50 * * * *', run: async ({ now }) => void (await completePast(jobDeps(), now)) });
+  jobs.register({
+    name: BOOKING_JOBS.autoApprove,
+    schedule: '*/15 * * * *',
+    run: async ({ now }) => void (await autoApprove(jobDeps(), now)),
+  });
+  jobs.register({
+    name: BOOKING_JOBS.reminders,
+    schedule: '*/15 * * * *',
+    run: async ({ now }) => void (await sendReminders(jobDeps(), now)),
+  });
+  jobs.register({
+    name: BOOKING_JOBS.complete,
+    schedule: '5,20,35,50 * * * *',
+    run: async ({ now }) => void (await completePast(jobDeps(), now)),
+  });
 }
 
 /** Resource booking: types, resources, bookings with approval, blockouts, feedback, iCal feed. */
@@ -44,8 +57,15 @@ export const bookingModule: ModuleManifest = {
     registerBookingErrorMapper();
   },
   start: (deps) => registerBookingJobs(deps),
+  seed: seedBooking,
   routes: (deps) => {
     const booking = bookingDeps(deps);
-    return [catalogRoutes(booking), blockoutRoutes(booking), bookingRoutes(booking), bookingActionRoutes(booking), icalRoutes(booking)];
+    return [
+      catalogRoutes(booking),
+      blockoutRoutes(booking),
+      bookingRoutes(booking),
+      bookingActionRoutes(booking),
+      icalRoutes(booking),
+    ];
   },
 };

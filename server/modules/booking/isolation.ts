@@ -2,9 +2,14 @@ import type { ApiClient } from '../../test/factories';
 import { registerIsolatedResource } from '../../test/isolation/registry';
 
 let n = 0;
-const typeOf = async (api: ApiClient) => (await api.post('/booking/resource-types', { name: `Isolation ${++n}` }).expect(201)).body.id as string;
+const typeOf = async (api: ApiClient) =>
+  (await api.post('/booking/resource-types', { name: `Isolation ${++n}` }).expect(201)).body.id as string;
 const resourceOf = async (api: ApiClient) =>
-  (await api.post('/booking/resources', { name: 'Salle isolée', code: `ISO-${++n}`, typeId: await typeOf(api) }).expect(201)).body.id as string;
+  (
+    await api
+      .post('/booking/resources', { name: 'Salle isolée', code: `ISO-${++n}`, typeId: await typeOf(api) })
+      .expect(201)
+  ).body.id as string;
 // Slots far ahead of any clock the suite runs with, one hour apart.
 const slot = () => {
   const start = new Date(Date.UTC(2031, 0, 1, 8) + ++n * 3_600_000);
@@ -30,8 +35,16 @@ registerIsolatedResource({
   updateBody: { name: 'Hijacked', code: 'HIJACK', typeId: '00000000-0000-4000-8000-000000000000' },
   writes: [
     { method: 'post', path: (id) => `/booking/resources/${id}/disable` },
-    { method: 'put', path: (id) => `/booking/resources/${id}/auto-validation`, body: { autoValidate: false } },
-    { method: 'post', path: (id) => `/booking/resources/${id}/blockouts`, body: { ...slot(), reason: 'Hijack' } },
+    {
+      method: 'put',
+      path: (id) => `/booking/resources/${id}/auto-validation`,
+      body: { autoValidate: false },
+    },
+    {
+      method: 'post',
+      path: (id) => `/booking/resources/${id}/blockouts`,
+      body: { ...slot(), reason: 'Hijack' },
+    },
   ],
 });
 
@@ -39,7 +52,11 @@ registerIsolatedResource({
   name: 'booking blockouts',
   create: async (api) => {
     const resourceId = await resourceOf(api);
-    return (await api.post(`/booking/resources/${resourceId}/blockouts`, { ...slot(), reason: 'Travaux' }).expect(201)).body.id as string;
+    return (
+      await api
+        .post(`/booking/resources/${resourceId}/blockouts`, { ...slot(), reason: 'Travaux' })
+        .expect(201)
+    ).body.id as string;
   },
   detailPath: (id) => `/booking/blockouts/${id}`,
   listPath: '/booking/blockouts',
@@ -52,7 +69,8 @@ registerIsolatedResource({
   name: 'bookings',
   create: async (api) => {
     const resourceId = await resourceOf(api);
-    return (await api.post('/booking/bookings', { resourceId, subject: 'Isolation', ...slot() }).expect(201)).body.id as string;
+    return (await api.post('/booking/bookings', { resourceId, subject: 'Isolation', ...slot() }).expect(201))
+      .body.id as string;
   },
   detailPath: (id) => `/booking/bookings/${id}`,
   listPath: '/booking/bookings',
@@ -70,7 +88,8 @@ registerIsolatedResource({
   name: 'booking history',
   create: async (api) => {
     const resourceId = await resourceOf(api);
-    return (await api.post('/booking/bookings', { resourceId, subject: 'Historique', ...slot() }).expect(201)).body.id as string;
+    return (await api.post('/booking/bookings', { resourceId, subject: 'Historique', ...slot() }).expect(201))
+      .body.id as string;
   },
   detailPath: (id) => `/booking/bookings/${id}/history`,
 });

@@ -15,38 +15,68 @@ import { bookingStates, type BookingAction } from './states';
  */
 const has = (ctx: RequestContext, code: string) => ctx.permissions.has(code);
 export const isManager = (ctx: RequestContext = requireContext()) => has(ctx, 'booking.manage');
-export const managesCatalog = (ctx: RequestContext = requireContext()) => has(ctx, 'resource.manage') || has(ctx, 'booking.manage');
+export const managesCatalog = (ctx: RequestContext = requireContext()) =>
+  has(ctx, 'resource.manage') || has(ctx, 'booking.manage');
 
-export function ownsResource(resource: Pick<Resource, 'ownerId'>, ctx: RequestContext = requireContext()): boolean {
+export function ownsResource(
+  resource: Pick<Resource, 'ownerId'>,
+  ctx: RequestContext = requireContext(),
+): boolean {
   return resource.ownerId !== null && resource.ownerId === ctx.userId && has(ctx, 'resource.owner');
 }
 
-export function canSeeBooking(booking: Booking, resource: Resource, ctx: RequestContext = requireContext()): boolean {
+export function canSeeBooking(
+  booking: Booking,
+  resource: Resource,
+  ctx: RequestContext = requireContext(),
+): boolean {
   if (isManager(ctx) || booking.requesterId === ctx.userId) return true;
   if (resource.ownerId !== null && resource.ownerId === ctx.userId) return true;
   return booking.attendees.some((a) => a.userId !== null && a.userId === ctx.userId);
 }
 
-export function assertCanSee(booking: Booking, resource: Resource, ctx: RequestContext = requireContext()): void {
+export function assertCanSee(
+  booking: Booking,
+  resource: Resource,
+  ctx: RequestContext = requireContext(),
+): void {
   if (!canSeeBooking(booking, resource, ctx)) throw notFound('Booking', booking.id);
 }
 
 /** Approve/reject: SELF_APPROVAL before anything else, then owner or manager. */
-export function assertCanDecide(booking: Booking, resource: Resource, ctx: RequestContext = requireContext()): void {
+export function assertCanDecide(
+  booking: Booking,
+  resource: Resource,
+  ctx: RequestContext = requireContext(),
+): void {
   assertCanSee(booking, resource, ctx);
-  if (booking.requesterId === ctx.userId) throw new Problem('SELF_APPROVAL', 'You cannot approve or reject your own booking');
+  if (booking.requesterId === ctx.userId)
+    throw new Problem('SELF_APPROVAL', 'You cannot approve or reject your own booking');
   if (!isManager(ctx) && !ownsResource(resource, ctx)) {
-    throw new Problem('PERMISSION_DENIED', 'Only the owner of the resource or a booking manager decides on this booking');
+    throw new Problem(
+      'PERMISSION_DENIED',
+      'Only the owner of the resource or a booking manager decides on this booking',
+    );
   }
 }
 
-export function assertIsRequester(booking: Booking, resource: Resource, what: string, ctx: RequestContext = requireContext()): void {
+export function assertIsRequester(
+  booking: Booking,
+  resource: Resource,
+  what: string,
+  ctx: RequestContext = requireContext(),
+): void {
   assertCanSee(booking, resource, ctx);
-  if (booking.requesterId !== ctx.userId) throw new Problem('PERMISSION_DENIED', `Only the person who booked may ${what}`);
+  if (booking.requesterId !== ctx.userId)
+    throw new Problem('PERMISSION_DENIED', `Only the person who booked may ${what}`);
 }
 
 /** Owners may switch auto-validation of their own resources when the type allows it. */
-export function canSwitchAutoValidation(resource: Resource, type: ResourceType, ctx: RequestContext = requireContext()): boolean {
+export function canSwitchAutoValidation(
+  resource: Resource,
+  type: ResourceType,
+  ctx: RequestContext = requireContext(),
+): boolean {
   return managesCatalog(ctx) || (type.allowOwnerAutoValidate && ownsResource(resource, ctx));
 }
 
@@ -58,7 +88,12 @@ export function canManageBlockouts(resource: Resource, ctx: RequestContext = req
 export type CallerAction = 'approve' | 'reject' | 'cancel' | 'adminCancel' | 'editAttendees' | 'giveFeedback';
 
 /** What the caller may do next, so the screens show only usable buttons (the server still decides). */
-export function callerActions(booking: Booking, resource: Resource, now: Date, ctx: RequestContext = requireContext()): CallerAction[] {
+export function callerActions(
+  booking: Booking,
+  resource: Resource,
+  now: Date,
+  ctx: RequestContext = requireContext(),
+): CallerAction[] {
   const moves = new Set<BookingAction>(allowedActions(bookingStates, booking.status));
   const mine = booking.requesterId === ctx.userId;
   const decides = !mine && (isManager(ctx) || ownsResource(resource, ctx)) && !booking.workflowInstanceId;
@@ -66,8 +101,14 @@ export function callerActions(booking: Booking, resource: Resource, now: Date, c
   if (decides && moves.has('approve')) actions.push('approve');
   if (decides && moves.has('reject')) actions.push('reject');
   if (mine && moves.has('cancel')) actions.push('cancel');
-  if (isManager(ctx) && (booking.status === 'PENDING' || booking.status === 'APPROVED')) actions.push('adminCancel');
+  if (isManager(ctx) && (booking.status === 'PENDING' || booking.status === 'APPROVED'))
+    actions.push('adminCancel');
   if (mine && (booking.status === 'PENDING' || booking.status === 'APPROVED')) actions.push('editAttendees');
-  if (mine && (booking.status === 'APPROVED' || booking.status === 'COMPLETED') && booking.endAt.getTime() <= now.getTime()) actions.push('giveFeedback');
+  if (
+    mine &&
+    (booking.status === 'APPROVED' || booking.status === 'COMPLETED') &&
+    booking.endAt.getTime() <= now.getTime()
+  )
+    actions.push('giveFeedback');
   return actions;
 }

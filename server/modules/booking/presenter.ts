@@ -18,7 +18,9 @@ const personJson = (id: string | null, people: Map<string, Person>) => {
   return { id, name: p?.name ?? null, email: p?.email ?? null };
 };
 
-export const PersonShape = z.object({ id: z.uuid(), name: z.string().nullable(), email: z.string().nullable() }).nullable();
+export const PersonShape = z
+  .object({ id: z.uuid(), name: z.string().nullable(), email: z.string().nullable() })
+  .nullable();
 
 export const ResourceTypeShape = z.object({
   id: z.uuid(),
@@ -51,7 +53,9 @@ export const ResourceShape = z.object({
   name: z.string(),
   code: z.string(),
   typeId: z.uuid(),
-  type: z.object({ id: z.uuid(), name: z.string(), icon: z.string().nullable(), color: z.string().nullable() }).nullable(),
+  type: z
+    .object({ id: z.uuid(), name: z.string(), icon: z.string().nullable(), color: z.string().nullable() })
+    .nullable(),
   location: z.string().nullable(),
   description: z.string().nullable(),
   capacity: z.number().int().nullable(),
@@ -61,7 +65,10 @@ export const ResourceShape = z.object({
   autoValidate: z.boolean(),
   autoApproveAfterHours: z.number().int().nullable(),
   hasPhoto: z.boolean(),
-  photoUrl: z.string().nullable().meta({ description: 'Path of the photo (GET, same authentication), null without one' }),
+  photoUrl: z
+    .string()
+    .nullable()
+    .meta({ description: 'Path of the photo (GET, same authentication), null without one' }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -82,18 +89,32 @@ export function presentResource(r: Resource, people: Map<string, Person> = new M
     autoValidate: r.autoValidate,
     autoApproveAfterHours: r.autoApproveAfterHours ?? null,
     hasPhoto: Boolean(r.photoDocumentId),
-    photoUrl: r.photoDocumentId ? `/booking/resources/${r.id}/photo?v=${r.photoDocumentId.slice(0, 8)}` : null,
+    photoUrl: r.photoDocumentId
+      ? `/booking/resources/${r.id}/photo?v=${r.photoDocumentId.slice(0, 8)}`
+      : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
 }
 
-const AttendeeShape = z.object({ userId: z.uuid().nullable(), email: z.string(), name: z.string().nullable() });
+const AttendeeShape = z.object({
+  userId: z.uuid().nullable(),
+  email: z.string(),
+  name: z.string().nullable(),
+});
 
 export const BookingShape = z.object({
   id: z.uuid(),
   resourceId: z.uuid(),
-  resource: z.object({ id: z.uuid(), name: z.string(), code: z.string(), location: z.string().nullable(), ownerId: z.uuid().nullable() }).nullable(),
+  resource: z
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      code: z.string(),
+      location: z.string().nullable(),
+      ownerId: z.uuid().nullable(),
+    })
+    .nullable(),
   requesterId: z.uuid(),
   requester: PersonShape,
   seriesId: z.uuid().nullable(),
@@ -118,15 +139,29 @@ export const BookingShape = z.object({
 
 /** Ids of the people a booking shows (for one directory look-up per page). */
 export function peopleOf(bookings: readonly Booking[]): string[] {
-  return bookings.flatMap((b) => [b.requesterId, b.decidedBy, b.cancelledBy].filter((id): id is string => typeof id === 'string'));
+  return bookings.flatMap((b) =>
+    [b.requesterId, b.decidedBy, b.cancelledBy].filter((id): id is string => typeof id === 'string'),
+  );
 }
 
-export function presentBooking(b: Booking, people: Map<string, Person>, resource: Resource | undefined = b.resource) {
+export function presentBooking(
+  b: Booking,
+  people: Map<string, Person>,
+  resource: Resource | undefined = b.resource,
+) {
   const now = requireContext().now();
   return {
     id: b.id,
     resourceId: b.resourceId,
-    resource: resource ? { id: resource.id, name: resource.name, code: resource.code, location: resource.location ?? null, ownerId: resource.ownerId ?? null } : null,
+    resource: resource
+      ? {
+          id: resource.id,
+          name: resource.name,
+          code: resource.code,
+          location: resource.location ?? null,
+          ownerId: resource.ownerId ?? null,
+        }
+      : null,
     requesterId: b.requesterId,
     requester: personJson(b.requesterId, people),
     seriesId: b.seriesId ?? null,
@@ -143,7 +178,10 @@ export function presentBooking(b: Booking, people: Map<string, Person>, resource
     cancelReason: b.cancelReason ?? null,
     reminderSentAt: iso(b.reminderSentAt),
     completedAt: iso(b.completedAt),
-    feedback: typeof b.feedbackRating === 'number' && b.feedbackAt ? { rating: b.feedbackRating, comment: b.feedbackComment ?? null, at: b.feedbackAt.toISOString() } : null,
+    feedback:
+      typeof b.feedbackRating === 'number' && b.feedbackAt
+        ? { rating: b.feedbackRating, comment: b.feedbackComment ?? null, at: b.feedbackAt.toISOString() }
+        : null,
     allowedActions: resource ? callerActions(b, resource, now) : [],
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),

@@ -26,7 +26,12 @@ const instantOrDay = () =>
 
 const statusList = z
   .string()
-  .transform((s) => s.split(',').map((x) => x.trim().toUpperCase()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim().toUpperCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(BOOKING_STATUSES)))
   .optional()
   .meta({ description: 'Comma-separated statuses' });
@@ -40,12 +45,25 @@ const bookingFilters = {
 
 const BOOKING_SORT = ['start', 'end', 'createdAt', 'status', 'subject'] as const;
 export const MyBookingsQuery = listQuery(BOOKING_SORT, bookingFilters);
-export const ResourceBookingsQuery = listQuery(BOOKING_SORT, { status: statusList, from: bookingFilters.from, to: bookingFilters.to });
-export const AllBookingsQuery = listQuery(BOOKING_SORT, { ...bookingFilters, requesterId: z.uuid().optional() });
-export const ApprovalsQuery = listQuery(BOOKING_SORT, { resourceId: bookingFilters.resourceId, from: bookingFilters.from, to: bookingFilters.to });
+export const ResourceBookingsQuery = listQuery(BOOKING_SORT, {
+  status: statusList,
+  from: bookingFilters.from,
+  to: bookingFilters.to,
+});
+export const AllBookingsQuery = listQuery(BOOKING_SORT, {
+  ...bookingFilters,
+  requesterId: z.uuid().optional(),
+});
+export const ApprovalsQuery = listQuery(BOOKING_SORT, {
+  resourceId: bookingFilters.resourceId,
+  from: bookingFilters.from,
+  to: bookingFilters.to,
+});
 export const HistoryQuery = listQuery(['at']);
 
-export const ResourceTypesQuery = listQuery(['name', 'createdAt'], { q: z.string().trim().max(100).optional() });
+export const ResourceTypesQuery = listQuery(['name', 'createdAt'], {
+  q: z.string().trim().max(100).optional(),
+});
 export const ResourcesQuery = listQuery(['name', 'code', 'location', 'createdAt'], {
   q: z.string().trim().max(100).optional().meta({ description: 'Searches name, code and location' }),
   typeId: z.uuid().optional(),
@@ -59,15 +77,34 @@ export const ResourcesQuery = listQuery(['name', 'code', 'location', 'createdAt'
     .optional()
     .meta({ description: 'Only the resources the caller owns' }),
 });
-export const BlockoutsQuery = listQuery(['start', 'createdAt'], { resourceId: z.uuid().optional(), from: bookingFilters.from, to: bookingFilters.to });
-export const ResourceBlockoutsQuery = listQuery(['start', 'createdAt'], { from: bookingFilters.from, to: bookingFilters.to });
+export const BlockoutsQuery = listQuery(['start', 'createdAt'], {
+  resourceId: z.uuid().optional(),
+  from: bookingFilters.from,
+  to: bookingFilters.to,
+});
+export const ResourceBlockoutsQuery = listQuery(['start', 'createdAt'], {
+  from: bookingFilters.from,
+  to: bookingFilters.to,
+});
 
 const day = () => z.iso.date();
 export const StatsQuery = z
-  .object({ from: day().optional(), to: day().optional(), resourceId: z.uuid().optional(), typeId: z.uuid().optional() })
+  .object({
+    from: day().optional(),
+    to: day().optional(),
+    resourceId: z.uuid().optional(),
+    typeId: z.uuid().optional(),
+  })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'Must not be before from' })
-  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, { path: ['to'], message: 'At most 366 days' });
-export const FeedbackExportQuery = z.object({ from: day().optional(), to: day().optional(), resourceId: z.uuid().optional() });
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+    path: ['to'],
+    message: 'At most 366 days',
+  });
+export const FeedbackExportQuery = z.object({
+  from: day().optional(),
+  to: day().optional(),
+  resourceId: z.uuid().optional(),
+});
 
 export const ResourceParams = z.object({ resourceId: z.uuid() });
 export const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });

@@ -14,7 +14,13 @@ export type BookingAction = 'approve' | 'reject' | 'cancel' | 'adminCancel' | 'c
  * was never approved and is rejected by the system (the reject move, with a reason).
  */
 export const bookingStates = defineStates<BookingStatus, BookingAction>({
-  PENDING: { approve: 'APPROVED', reject: 'REJECTED', cancel: 'CANCELLED', adminCancel: 'CANCELLED', expire: 'REJECTED' },
+  PENDING: {
+    approve: 'APPROVED',
+    reject: 'REJECTED',
+    cancel: 'CANCELLED',
+    adminCancel: 'CANCELLED',
+    expire: 'REJECTED',
+  },
   APPROVED: { cancel: 'CANCELLED', adminCancel: 'CANCELLED', complete: 'COMPLETED' },
   REJECTED: { cancel: 'CANCELLED', adminCancel: 'CANCELLED' },
   CANCELLED: { adminCancel: 'CANCELLED' },

@@ -112,7 +112,12 @@ export const bookingOverlapGuards: Migration = {
             'ALTER TABLE booking_blockouts DROP CONSTRAINT IF EXISTS booking_blockouts_time_order',
             'ALTER TABLE bookings DROP CONSTRAINT IF EXISTS bookings_time_order',
           ]
-        : ['bookings_guard_insert', 'bookings_guard_update', 'booking_blockouts_guard_insert', 'booking_blockouts_guard_update'].map((t) => `DROP TRIGGER IF EXISTS ${t}`);
+        : [
+            'bookings_guard_insert',
+            'bookings_guard_update',
+            'booking_blockouts_guard_insert',
+            'booking_blockouts_guard_update',
+          ].map((t) => `DROP TRIGGER IF EXISTS ${t}`);
     for (const sql of drops) await sequelize.query(sql);
   },
 };

@@ -1,4 +1,11 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 /** A period during which a resource cannot be booked (maintenance, event…). */
 export class Blockout extends Model<InferAttributes<Blockout>, InferCreationAttributes<Blockout>> {

@@ -1,4 +1,11 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 export const HISTORY_ACTIONS = [
   'CREATED',
@@ -15,7 +22,10 @@ export const HISTORY_ACTIONS = [
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /** One line of a booking's history: who did what, when, from which status to which. */
-export class BookingHistory extends Model<InferAttributes<BookingHistory>, InferCreationAttributes<BookingHistory>> {
+export class BookingHistory extends Model<
+  InferAttributes<BookingHistory>,
+  InferCreationAttributes<BookingHistory>
+> {
   declare id: CreationOptional<string>;
   declare tenantId: CreationOptional<string>;
   declare bookingId: string;

@@ -1,7 +1,17 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 /** The secret in a user's personal calendar feed URL; rotating replaces it. */
-export class CalendarToken extends Model<InferAttributes<CalendarToken>, InferCreationAttributes<CalendarToken>> {
+export class CalendarToken extends Model<
+  InferAttributes<CalendarToken>,
+  InferCreationAttributes<CalendarToken>
+> {
   declare id: CreationOptional<string>;
   declare tenantId: CreationOptional<string>;
   declare userId: string;

@@ -19,7 +19,8 @@ export function initBookingModels(sequelize: Sequelize): void {
   BookingHistory.initModel(sequelize);
   Blockout.initModel(sequelize);
   CalendarToken.initModel(sequelize);
-  for (const model of [ResourceType, Resource, Booking, BookingHistory, Blockout, CalendarToken]) tenantScoped(model);
+  for (const model of [ResourceType, Resource, Booking, BookingHistory, Blockout, CalendarToken])
+    tenantScoped(model);
 
   Resource.belongsTo(ResourceType, { as: 'type', foreignKey: 'typeId' });
   Booking.belongsTo(Resource, { as: 'resource', foreignKey: 'resourceId' });

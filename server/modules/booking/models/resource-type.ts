@@ -1,7 +1,17 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 /** A kind of resource (meeting room, vehicle…) and the defaults its resources start from. */
-export class ResourceType extends Model<InferAttributes<ResourceType>, InferCreationAttributes<ResourceType>> {
+export class ResourceType extends Model<
+  InferAttributes<ResourceType>,
+  InferCreationAttributes<ResourceType>
+> {
   declare id: CreationOptional<string>;
   declare tenantId: CreationOptional<string>;
   declare name: string;

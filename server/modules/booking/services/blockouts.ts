@@ -22,7 +22,11 @@ export interface BlockoutInput {
 
 async function manageableResource(resourceId: string): Promise<Resource> {
   const resource = await findResource(resourceId);
-  if (!canManageBlockouts(resource)) throw new Problem('PERMISSION_DENIED', 'Only catalogue managers and the owner of the resource manage its blockouts');
+  if (!canManageBlockouts(resource))
+    throw new Problem(
+      'PERMISSION_DENIED',
+      'Only catalogue managers and the owner of the resource manage its blockouts',
+    );
   // Serialises with bookings being written on this resource (see the overlap guards migration).
   await Resource.findByPk(resource.id, { lock: Transaction.LOCK.UPDATE });
   return resource;
@@ -30,7 +34,12 @@ async function manageableResource(resourceId: string): Promise<Resource> {
 
 function activeBookingsIn(resourceId: string, slot: Slot) {
   return Booking.findAll({
-    where: { resourceId, status: { [Op.in]: [...ACTIVE_STATUSES] }, startAt: { [Op.lt]: slot.end }, endAt: { [Op.gt]: slot.start } },
+    where: {
+      resourceId,
+      status: { [Op.in]: [...ACTIVE_STATUSES] },
+      startAt: { [Op.lt]: slot.end },
+      endAt: { [Op.gt]: slot.start },
+    },
     order: [['startAt', 'ASC']],
   });
 }
@@ -39,24 +48,52 @@ function activeBookingsIn(resourceId: string, slot: Slot) {
  * A blockout refuses the active bookings it would cover (409 listing them), unless the caller
  * holds booking.manage and asks to cancel them: they are then admin-cancelled with the reason.
  */
-export async function createBlockout(resourceId: string, input: BlockoutInput, deps: BookingDeps): Promise<Blockout> {
+export async function createBlockout(
+  resourceId: string,
+  input: BlockoutInput,
+  deps: BookingDeps,
+): Promise<Blockout> {
   const ctx = requireContext();
   const resource = await manageableResource(resourceId);
   const slot = { start: new Date(input.start), end: new Date(input.end) };
   const inTheWay = await activeBookingsIn(resource.id, slot);
   if (inTheWay.length > 0) {
     if (!input.cancelConflicting) {
-      throw overlapProblem(inTheWay.map((b) => ({ kind: 'BOOKING' as const, id: b.id, start: b.startAt.toISOString(), end: b.endAt.toISOString() })));
+      throw overlapProblem(
+        inTheWay.map((b) => ({
+          kind: 'BOOKING' as const,
+          id: b.id,
+          start: b.startAt.toISOString(),
+          end: b.endAt.toISOString(),
+        })),
+      );
     }
-    if (!isManager(ctx)) throw new Problem('PERMISSION_DENIED', 'Cancelling the bookings in the way needs booking.manage');
+    if (!isManager(ctx))
+      throw new Problem('PERMISSION_DENIED', 'Cancelling the bookings in the way needs booking.manage');
     for (const booking of inTheWay) {
       const from = booking.status;
-      await booking.update({ status: transition(bookingStates, from, 'adminCancel'), cancelledBy: ctx.userId, cancelledAt: ctx.now(), cancelReason: input.reason });
-      await recordHistory(booking, { action: 'ADMIN_CANCELLED', from, comment: input.reason, details: { blockout: true } });
+      await booking.update({
+        status: transition(bookingStates, from, 'adminCancel'),
+        cancelledBy: ctx.userId,
+        cancelledAt: ctx.now(),
+        cancelReason: input.reason,
+      });
+      await recordHistory(booking, {
+        action: 'ADMIN_CANCELLED',
+        from,
+        comment: input.reason,
+        details: { blockout: true },
+      });
       await notifyAdminCancel(booking, resource, deps);
     }
   }
-  return Blockout.create({ resourceId: resource.id, startAt: slot.start, endAt: slot.end, reason: input.reason, createdBy: ctx.userId });
+  return Blockout.create({
+    resourceId: resource.id,
+    startAt: slot.start,
+    endAt: slot.end,
+    reason: input.reason,
+    createdBy: ctx.userId,
+  });
 }
 
 export async function findBlockout(id: string): Promise<Blockout> {
@@ -71,7 +108,14 @@ export async function updateBlockout(id: string, input: BlockoutInput): Promise<
   const slot = { start: new Date(input.start), end: new Date(input.end) };
   const inTheWay = await activeBookingsIn(blockout.resourceId, slot);
   if (inTheWay.length > 0) {
-    throw overlapProblem(inTheWay.map((b) => ({ kind: 'BOOKING' as const, id: b.id, start: b.startAt.toISOString(), end: b.endAt.toISOString() })));
+    throw overlapProblem(
+      inTheWay.map((b) => ({
+        kind: 'BOOKING' as const,
+        id: b.id,
+        start: b.startAt.toISOString(),
+        end: b.endAt.toISOString(),
+      })),
+    );
   }
   await blockout.update({ startAt: slot.start, endAt: slot.end, reason: input.reason });
   return blockout;

@@ -12,7 +12,11 @@ import type { Directory } from './directory';
 export const FEED_PAST_DAYS = 90;
 export const FEED_MAX_EVENTS = 1000;
 
-const STATUS: Record<string, CalendarEvent['status']> = { PENDING: 'TENTATIVE', APPROVED: 'CONFIRMED', COMPLETED: 'CONFIRMED' };
+const STATUS: Record<string, CalendarEvent['status']> = {
+  PENDING: 'TENTATIVE',
+  APPROVED: 'CONFIRMED',
+  COMPLETED: 'CONFIRMED',
+};
 
 export function bookingEvent(b: Booking, r: Resource): CalendarEvent {
   const attendees = b.attendees.map((a) => (a.name ? `${a.name} <${a.email}>` : a.email));
@@ -23,7 +27,9 @@ export function bookingEvent(b: Booking, r: Resource): CalendarEvent {
     summary: `${b.subject} — ${r.name}`,
     location: [r.name, r.location].filter(Boolean).join(', '),
     description: [
-      b.status === 'PENDING' ? 'En attente de validation / Awaiting approval' : 'Réservation confirmée / Confirmed booking',
+      b.status === 'PENDING'
+        ? 'En attente de validation / Awaiting approval'
+        : 'Réservation confirmée / Confirmed booking',
       `${r.name} (${r.code})`,
       ...(attendees.length ? [`Participants / Attendees: ${attendees.join(', ')}`] : []),
     ].join('\n'),
@@ -46,7 +52,11 @@ export async function feedForToken(token: string, directory: Directory): Promise
   });
   if (!found) throw notFound('Calendar');
   const { row, tenant } = found;
-  if (['SUSPENDED', 'TERMINATED'].includes(tenant.subscriptionStatus) || !tenant.licensedModules.includes('BOOKING')) throw notFound('Calendar');
+  if (
+    ['SUSPENDED', 'TERMINATED'].includes(tenant.subscriptionStatus) ||
+    !tenant.licensedModules.includes('BOOKING')
+  )
+    throw notFound('Calendar');
   return asTenant(
     tenant.id,
     async () => {
@@ -62,7 +72,10 @@ export async function feedForToken(token: string, directory: Directory): Promise
         order: [['startAt', 'ASC']],
         limit: FEED_MAX_EVENTS,
       });
-      return buildCalendar({ name: `Réservations — ${user.name}`, events: bookings.map((b) => bookingEvent(b, b.resource as Resource)) });
+      return buildCalendar({
+        name: `Réservations — ${user.name}`,
+        events: bookings.map((b) => bookingEvent(b, b.resource as Resource)),
+      });
     },
     { now: () => now },
   );

@@ -43,7 +43,14 @@ export interface ResourceFilters {
 export async function listResources(q: PageQuery & ResourceFilters, directory: Directory) {
   const ctx = requireContext();
   const and: WhereOptions<Resource>[] = [];
-  if (q.q) and.push({ [Op.or]: [contains('BookingResource.name', q.q), contains('BookingResource.code', q.q), contains('BookingResource.location', q.q)] });
+  if (q.q)
+    and.push({
+      [Op.or]: [
+        contains('BookingResource.name', q.q),
+        contains('BookingResource.code', q.q),
+        contains('BookingResource.location', q.q),
+      ],
+    });
   if (q.typeId) and.push({ typeId: q.typeId });
   if (q.location) and.push(contains('BookingResource.location', q.location));
   if (q.ownerId) and.push({ ownerId: q.ownerId });
@@ -54,10 +61,20 @@ export async function listResources(q: PageQuery & ResourceFilters, directory: D
   const { rows, count } = await Resource.findAndCountAll({
     where: { [Op.and]: and },
     include: [{ model: ResourceType, as: 'type' }],
-    ...pageOptions(q, [['name', 'ASC'], ['id', 'ASC']]),
+    ...pageOptions(q, [
+      ['name', 'ASC'],
+      ['id', 'ASC'],
+    ]),
   });
-  const people = await personMap(directory, rows.map((r) => r.ownerId));
-  return envelope(rows.map((r) => presentResource(r, people)), count, q);
+  const people = await personMap(
+    directory,
+    rows.map((r) => r.ownerId),
+  );
+  return envelope(
+    rows.map((r) => presentResource(r, people)),
+    count,
+    q,
+  );
 }
 
 export async function resourceDetail(id: string, directory: Directory) {
@@ -68,7 +85,10 @@ export async function resourceDetail(id: string, directory: Directory) {
   return presentResource(resource, await personMap(directory, [resource.ownerId]));
 }
 
-export async function listBlockouts(q: PageQuery & { resourceId?: string; from?: string; to?: string }, directory: Directory) {
+export async function listBlockouts(
+  q: PageQuery & { resourceId?: string; from?: string; to?: string },
+  directory: Directory,
+) {
   const where: WhereOptions<Blockout> = {
     ...(q.resourceId ? { resourceId: q.resourceId } : {}),
     ...(q.to ? { startAt: { [Op.lt]: new Date(q.to) } } : {}),
@@ -76,8 +96,22 @@ export async function listBlockouts(q: PageQuery & { resourceId?: string; from?:
   };
   const { rows, count } = await Blockout.findAndCountAll({
     where,
-    ...pageOptions(q, [['startAt', 'ASC'], ['id', 'ASC']], { start: 'startAt' }),
+    ...pageOptions(
+      q,
+      [
+        ['startAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
+      { start: 'startAt' },
+    ),
   });
-  const people = await personMap(directory, rows.map((k) => k.createdBy));
-  return envelope(rows.map((k) => presentBlockout(k, people)), count, q);
+  const people = await personMap(
+    directory,
+    rows.map((k) => k.createdBy),
+  );
+  return envelope(
+    rows.map((k) => presentBlockout(k, people)),
+    count,
+    q,
+  );
 }

@@ -16,17 +16,26 @@ import { findResource } from './resources-lookup';
  * The status a new booking starts in: confirmed at once when the resource auto-validates, or
  * when its owner books it and the type lets owners validate themselves; otherwise PENDING.
  */
-export function initialStatus(resource: Pick<Resource, 'autoValidate' | 'ownerId'>, type: Pick<ResourceType, 'allowOwnerAutoValidate'>, requesterId: string): BookingStatus {
+export function initialStatus(
+  resource: Pick<Resource, 'autoValidate' | 'ownerId'>,
+  type: Pick<ResourceType, 'allowOwnerAutoValidate'>,
+  requesterId: string,
+): BookingStatus {
   if (resource.autoValidate) return 'APPROVED';
-  if (resource.ownerId !== null && resource.ownerId === requesterId && type.allowOwnerAutoValidate) return 'APPROVED';
+  if (resource.ownerId !== null && resource.ownerId === requesterId && type.allowOwnerAutoValidate)
+    return 'APPROVED';
   return 'PENDING';
 }
 
 /** The resource can take new bookings and the slot is not over. */
-export async function bookableResource(resourceId: string, slot: Slot): Promise<Resource & { type: ResourceType }> {
+export async function bookableResource(
+  resourceId: string,
+  slot: Slot,
+): Promise<Resource & { type: ResourceType }> {
   const resource = await findResource(resourceId);
   if (resource.status !== 'ACTIVE') throw businessRule('The resource is disabled and cannot be booked');
-  if (slot.end.getTime() <= requireContext().now().getTime()) throw businessRule('The slot is already over', { errors: [{ path: 'end', message: 'In the past' }] });
+  if (slot.end.getTime() <= requireContext().now().getTime())
+    throw businessRule('The slot is already over', { errors: [{ path: 'end', message: 'In the past' }] });
   return resource as Resource & { type: ResourceType };
 }
 

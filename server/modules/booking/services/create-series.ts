@@ -18,7 +18,10 @@ import { weeklyOccurrences } from './recurrence';
  * (PostgreSQL; SQLite has one writer anyway) so that the check sees every committed booking and
  * the report of conflicting dates is complete; the database guards stay the last word.
  */
-export async function createSeries(input: SeriesInput, deps: BookingDeps): Promise<{ seriesId: string; bookings: Booking[] }> {
+export async function createSeries(
+  input: SeriesInput,
+  deps: BookingDeps,
+): Promise<{ seriesId: string; bookings: Booking[] }> {
   const ctx = requireContext();
   const requesterId = ctx.userId as string;
   const first = { start: new Date(input.start), end: new Date(input.end) };
@@ -30,13 +33,22 @@ export async function createSeries(input: SeriesInput, deps: BookingDeps): Promi
   const last = occurrences[occurrences.length - 1];
   const occupied = await occupiedBetween(resource.id, first.start, last.end);
   const conflicts = occurrences
-    .map((o) => ({ date: o.date, start: o.start.toISOString(), end: o.end.toISOString(), conflictsWith: conflictsOf(o, occupied) }))
+    .map((o) => ({
+      date: o.date,
+      start: o.start.toISOString(),
+      end: o.end.toISOString(),
+      conflictsWith: conflictsOf(o, occupied),
+    }))
     .filter((o) => o.conflictsWith.length > 0);
   if (conflicts.length > 0) {
-    throw new Problem('BOOKING_OVERLAP', `${conflicts.length} of ${occurrences.length} occurrences conflict; nothing was booked`, {
-      conflictingDates: conflicts.map((c) => c.date),
-      conflicts,
-    });
+    throw new Problem(
+      'BOOKING_OVERLAP',
+      `${conflicts.length} of ${occurrences.length} occurrences conflict; nothing was booked`,
+      {
+        conflictingDates: conflicts.map((c) => c.date),
+        conflicts,
+      },
+    );
   }
 
   const seriesId = randomUUID();
@@ -56,7 +68,11 @@ export async function createSeries(input: SeriesInput, deps: BookingDeps): Promi
       decidedAt: status === 'APPROVED' ? ctx.now() : null,
     });
     booking.resource = resource;
-    await recordHistory(booking, { action: 'CREATED', from: null, details: { seriesId, occurrence: bookings.length + 1, of: occurrences.length } });
+    await recordHistory(booking, {
+      action: 'CREATED',
+      from: null,
+      details: { seriesId, occurrence: bookings.length + 1, of: occurrences.length },
+    });
     bookings.push(booking);
   }
   if (status === 'PENDING') await notifyPending(bookings[0], resource, deps);

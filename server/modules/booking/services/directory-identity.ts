@@ -5,7 +5,12 @@ import { permissionsOfRoles, rolesOfUsers } from '../../access';
 import { User } from '../../identity/models/user';
 import type { Directory, Person } from './directory';
 
-const person = (u: User): Person => ({ id: u.id, email: u.email, name: `${u.firstName} ${u.lastName}`.trim(), active: u.active });
+const person = (u: User): Person => ({
+  id: u.id,
+  email: u.email,
+  name: `${u.firstName} ${u.lastName}`.trim(),
+  active: u.active,
+});
 
 export const identityDirectory: Directory = {
   async byIds(ids) {
@@ -15,13 +20,25 @@ export const identityDirectory: Directory = {
   },
   async byEmails(emails) {
     if (!emails.length) return new Map();
-    const users = await User.findAll({ where: { email: { [Op.in]: [...new Set(emails.map((e) => e.toLowerCase()))] }, active: true } });
+    const users = await User.findAll({
+      where: { email: { [Op.in]: [...new Set(emails.map((e) => e.toLowerCase()))] }, active: true },
+    });
     return new Map(users.map((u) => [u.email.toLowerCase(), person(u)]));
   },
   async withPermission(code) {
-    const users = await User.findAll({ where: { active: true }, order: [['lastName', 'ASC'], ['firstName', 'ASC']] });
+    const users = await User.findAll({
+      where: { active: true },
+      order: [
+        ['lastName', 'ASC'],
+        ['firstName', 'ASC'],
+      ],
+    });
     const roles = await rolesOfUsers(users.map((u) => u.id));
-    const grants = await permissionsOfRoles([...new Map([...roles.values()].flat().map((r) => [r.id, r])).values()]);
-    return users.filter((u) => (roles.get(u.id) ?? []).some((r) => grants.get(r.id)?.includes(code))).map(person);
+    const grants = await permissionsOfRoles([
+      ...new Map([...roles.values()].flat().map((r) => [r.id, r])).values(),
+    ]);
+    return users
+      .filter((u) => (roles.get(u.id) ?? []).some((r) => grants.get(r.id)?.includes(code)))
+      .map(person);
   },
 };

@@ -19,7 +19,10 @@ export interface Directory {
   withPermission(code: string): Promise<Person[]>;
 }
 
-export async function personMap(directory: Directory, ids: Iterable<string | null | undefined>): Promise<Map<string, Person>> {
+export async function personMap(
+  directory: Directory,
+  ids: Iterable<string | null | undefined>,
+): Promise<Map<string, Person>> {
   const unique = [...new Set([...ids].filter((id): id is string => typeof id === 'string'))];
   return unique.length ? directory.byIds(unique) : new Map();
 }

@@ -51,15 +51,33 @@ export function autoApprove(deps: JobDeps, now: Date): Promise<number> {
     async () => {
       const pending = await Booking.findAll({
         where: { status: 'PENDING', endAt: { [Op.gt]: now } },
-        include: [{ model: Resource, as: 'resource', where: { autoApproveAfterHours: { [Op.ne]: null } }, required: true }],
+        include: [
+          {
+            model: Resource,
+            as: 'resource',
+            where: { autoApproveAfterHours: { [Op.ne]: null } },
+            required: true,
+          },
+        ],
       });
-      return pending.filter((b) => b.requestedAt.getTime() + (b.resource?.autoApproveAfterHours ?? 0) * HOUR <= now.getTime());
+      return pending.filter(
+        (b) => b.requestedAt.getTime() + (b.resource?.autoApproveAfterHours ?? 0) * HOUR <= now.getTime(),
+      );
     },
     async (booking) => {
       const hours = booking.resource.autoApproveAfterHours;
-      if (booking.status !== 'PENDING' || hours === null || booking.requestedAt.getTime() + hours * HOUR > now.getTime()) return;
+      if (
+        booking.status !== 'PENDING' ||
+        hours === null ||
+        booking.requestedAt.getTime() + hours * HOUR > now.getTime()
+      )
+        return;
       const from = booking.status;
-      await booking.update({ status: transition(bookingStates, from, 'approve'), decidedBy: null, decidedAt: now });
+      await booking.update({
+        status: transition(bookingStates, from, 'approve'),
+        decidedBy: null,
+        decidedAt: now,
+      });
       await recordHistory(booking, { action: 'AUTO_APPROVED', from, details: { afterHours: hours } });
     },
   );
@@ -71,14 +89,21 @@ export function sendReminders(deps: JobDeps, now: Date): Promise<number> {
   return eachDue(
     deps,
     now,
-    () => Booking.findAll({ where: { status: 'APPROVED', reminderSentAt: null, startAt: { [Op.gt]: now, [Op.lte]: horizon } } }),
+    () =>
+      Booking.findAll({
+        where: { status: 'APPROVED', reminderSentAt: null, startAt: { [Op.gt]: now, [Op.lte]: horizon } },
+      }),
     async (booking) => {
       if (booking.status !== 'APPROVED' || booking.reminderSentAt !== null) return;
       const requester = (await deps.directory.byIds([booking.requesterId])).get(booking.requesterId);
       const message = reminderMessage(booking, booking.resource, requester?.email);
       if (deps.mail && [message.to].flat().length > 0) await deps.mail.send(message);
       await booking.update({ reminderSentAt: now });
-      await recordHistory(booking, { action: 'REMINDER_SENT', from: booking.status, details: { to: message.to } });
+      await recordHistory(booking, {
+        action: 'REMINDER_SENT',
+        from: booking.status,
+        details: { to: message.to },
+      });
     },
   );
 }
@@ -88,7 +113,8 @@ export function completePast(deps: JobDeps, now: Date): Promise<number> {
   return eachDue(
     deps,
     now,
-    () => Booking.findAll({ where: { status: { [Op.in]: ['APPROVED', 'PENDING'] }, endAt: { [Op.lte]: now } } }),
+    () =>
+      Booking.findAll({ where: { status: { [Op.in]: ['APPROVED', 'PENDING'] }, endAt: { [Op.lte]: now } } }),
     async (booking) => {
       if (booking.endAt.getTime() > now.getTime()) return;
       const from = booking.status;
@@ -96,7 +122,12 @@ export function completePast(deps: JobDeps, now: Date): Promise<number> {
         await booking.update({ status: transition(bookingStates, from, 'complete'), completedAt: now });
         await recordHistory(booking, { action: 'COMPLETED', from });
       } else if (from === 'PENDING') {
-        await booking.update({ status: transition(bookingStates, from, 'expire'), decidedBy: null, decidedAt: now, decisionComment: EXPIRED_REASON });
+        await booking.update({
+          status: transition(bookingStates, from, 'expire'),
+          decidedBy: null,
+          decidedAt: now,
+          decisionComment: EXPIRED_REASON,
+        });
         await recordHistory(booking, { action: 'REJECTED', from, comment: EXPIRED_REASON });
       }
     },

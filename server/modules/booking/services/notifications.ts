@@ -19,7 +19,12 @@ const when = (b: Booking) => {
 
 function describe(b: Booking, r: Resource): string {
   const w = when(b);
-  return [`« ${b.subject} »`, `${r.name} (${r.code})${r.location ? ` — ${r.location}` : ''}`, w.fr, w.en].join('\n');
+  return [
+    `« ${b.subject} »`,
+    `${r.name} (${r.code})${r.location ? ` — ${r.location}` : ''}`,
+    w.fr,
+    w.en,
+  ].join('\n');
 }
 
 async function send(deps: BookingDeps, message: MailMessage): Promise<void> {
@@ -52,7 +57,9 @@ export async function notifyDecision(b: Booking, r: Resource, deps: BookingDeps)
   const approved = b.status === 'APPROVED';
   await send(deps, {
     to: requester.email,
-    subject: approved ? `Réservation confirmée / Booking approved: ${r.name}` : `Réservation refusée / Booking rejected: ${r.name}`,
+    subject: approved
+      ? `Réservation confirmée / Booking approved: ${r.name}`
+      : `Réservation refusée / Booking rejected: ${r.name}`,
     text: `${describe(b, r)}\n\n${approved ? 'Confirmée / Approved.' : `Refusée / Rejected: ${b.decisionComment ?? ''}`}`,
   });
 }
@@ -69,7 +76,9 @@ export async function notifyAdminCancel(b: Booking, r: Resource, deps: BookingDe
 
 /** The reminder before the slot, to the requester and every attendee. */
 export function reminderMessage(b: Booking, r: Resource, requesterEmail: string | undefined): MailMessage {
-  const to = [...new Set([requesterEmail, ...b.attendees.map((a) => a.email)].filter((e): e is string => Boolean(e)))];
+  const to = [
+    ...new Set([requesterEmail, ...b.attendees.map((a) => a.email)].filter((e): e is string => Boolean(e))),
+  ];
   return {
     to,
     subject: `Rappel / Reminder: ${r.name} — ${b.subject}`,

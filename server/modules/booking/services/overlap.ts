@@ -32,29 +32,62 @@ export function intersects(a: Slot, b: Slot): boolean {
 export function conflictsOf(slot: Slot, occupied: readonly Occupied[]): Conflict[] {
   return occupied
     .filter((o) => intersects(slot, o))
-    .map((o) => ({ kind: o.kind, id: o.id, start: o.start.toISOString(), end: o.end.toISOString(), ...(o.reason ? { reason: o.reason } : {}) }));
+    .map((o) => ({
+      kind: o.kind,
+      id: o.id,
+      start: o.start.toISOString(),
+      end: o.end.toISOString(),
+      ...(o.reason ? { reason: o.reason } : {}),
+    }));
 }
 
 /** Active bookings and blockouts of a resource that meet [from, to), minus the booking being changed. */
-export async function occupiedBetween(resourceId: string, from: Date, to: Date, excludeBookingId?: string): Promise<Occupied[]> {
+export async function occupiedBetween(
+  resourceId: string,
+  from: Date,
+  to: Date,
+  excludeBookingId?: string,
+): Promise<Occupied[]> {
   const window = { startAt: { [Op.lt]: to }, endAt: { [Op.gt]: from } };
   const [bookings, blockouts] = await Promise.all([
     Booking.findAll({
-      where: { resourceId, status: { [Op.in]: [...ACTIVE_STATUSES] }, ...window, ...(excludeBookingId ? { id: { [Op.ne]: excludeBookingId } } : {}) },
+      where: {
+        resourceId,
+        status: { [Op.in]: [...ACTIVE_STATUSES] },
+        ...window,
+        ...(excludeBookingId ? { id: { [Op.ne]: excludeBookingId } } : {}),
+      },
       attributes: ['id', 'startAt', 'endAt'],
       order: [['startAt', 'ASC']],
     }),
-    Blockout.findAll({ where: { resourceId, ...window }, attributes: ['id', 'startAt', 'endAt', 'reason'], order: [['startAt', 'ASC']] }),
+    Blockout.findAll({
+      where: { resourceId, ...window },
+      attributes: ['id', 'startAt', 'endAt', 'reason'],
+      order: [['startAt', 'ASC']],
+    }),
   ]);
   return [
     ...bookings.map((b) => ({ kind: 'BOOKING' as const, id: b.id, start: b.startAt, end: b.endAt })),
-    ...blockouts.map((k) => ({ kind: 'BLOCKOUT' as const, id: k.id, start: k.startAt, end: k.endAt, reason: k.reason })),
+    ...blockouts.map((k) => ({
+      kind: 'BLOCKOUT' as const,
+      id: k.id,
+      start: k.startAt,
+      end: k.endAt,
+      reason: k.reason,
+    })),
   ];
 }
 
 /** The application half of "no overlap, ever": refuses with what is in the way. */
-export async function assertSlotFree(resourceId: string, slot: Slot, excludeBookingId?: string): Promise<void> {
-  const conflicts = conflictsOf(slot, await occupiedBetween(resourceId, slot.start, slot.end, excludeBookingId));
+export async function assertSlotFree(
+  resourceId: string,
+  slot: Slot,
+  excludeBookingId?: string,
+): Promise<void> {
+  const conflicts = conflictsOf(
+    slot,
+    await occupiedBetween(resourceId, slot.start, slot.end, excludeBookingId),
+  );
   if (conflicts.length > 0) throw overlapProblem(conflicts);
 }
 
@@ -62,7 +95,9 @@ export function overlapProblem(conflicts: Conflict[]): Problem {
   const withBlockout = conflicts.some((c) => c.kind === 'BLOCKOUT');
   return new Problem(
     'BOOKING_OVERLAP',
-    withBlockout ? 'The resource is blocked out during this slot' : 'The resource is already booked during this slot',
+    withBlockout
+      ? 'The resource is blocked out during this slot'
+      : 'The resource is already booked during this slot',
     { conflicts },
   );
 }

@@ -19,7 +19,13 @@ export interface BookingFilters {
   to?: string;
 }
 
-const SORT_COLUMNS = { start: 'startAt', end: 'endAt', createdAt: 'createdAt', status: 'status', subject: 'subject' };
+const SORT_COLUMNS = {
+  start: 'startAt',
+  end: 'endAt',
+  createdAt: 'createdAt',
+  status: 'status',
+  subject: 'subject',
+};
 
 function filterWhere(f: BookingFilters): WhereOptions<Booking> {
   return {
@@ -32,15 +38,31 @@ function filterWhere(f: BookingFilters): WhereOptions<Booking> {
   };
 }
 
-async function page(where: WhereOptions<Booking>, q: PageQuery, directory: Directory, fallback: 'asc' | 'desc' = 'asc') {
+async function page(
+  where: WhereOptions<Booking>,
+  q: PageQuery,
+  directory: Directory,
+  fallback: 'asc' | 'desc' = 'asc',
+) {
   const { rows, count } = await Booking.findAndCountAll({
     where,
     include: [{ model: Resource, as: 'resource' }],
-    ...pageOptions(q, [['startAt', fallback === 'asc' ? 'ASC' : 'DESC'], ['id', 'ASC']], SORT_COLUMNS),
+    ...pageOptions(
+      q,
+      [
+        ['startAt', fallback === 'asc' ? 'ASC' : 'DESC'],
+        ['id', 'ASC'],
+      ],
+      SORT_COLUMNS,
+    ),
     distinct: true,
   });
   const people = await personMap(directory, peopleOf(rows));
-  return envelope(rows.map((b) => presentBooking(b, people)), count, q);
+  return envelope(
+    rows.map((b) => presentBooking(b, people)),
+    count,
+    q,
+  );
 }
 
 export function listMine(q: PageQuery & BookingFilters, directory: Directory) {
@@ -48,7 +70,11 @@ export function listMine(q: PageQuery & BookingFilters, directory: Directory) {
 }
 
 /** The bookings of one resource (its calendar): any bookable user sees who holds which slot. */
-export async function listForResource(resourceId: string, q: PageQuery & BookingFilters, directory: Directory) {
+export async function listForResource(
+  resourceId: string,
+  q: PageQuery & BookingFilters,
+  directory: Directory,
+) {
   await findResource(resourceId);
   const status = q.status?.length ? q.status : (['PENDING', 'APPROVED', 'COMPLETED'] as BookingStatus[]);
   return page({ ...filterWhere({ ...q, status }), resourceId }, q, directory);
@@ -62,7 +88,11 @@ export function listAll(q: PageQuery & BookingFilters, directory: Directory) {
 /** PENDING bookings the caller decides on: on every resource with booking.manage, else on the resources they own. */
 export async function listApprovals(q: PageQuery & BookingFilters, directory: Directory) {
   const ctx = requireContext();
-  const where: WhereOptions<Booking> = { ...filterWhere(q), status: 'PENDING', requesterId: { [Op.ne]: ctx.userId as string } };
+  const where: WhereOptions<Booking> = {
+    ...filterWhere(q),
+    status: 'PENDING',
+    requesterId: { [Op.ne]: ctx.userId as string },
+  };
   if (!isManager(ctx)) {
     const owned = await Resource.findAll({ where: { ownerId: ctx.userId as string }, attributes: ['id'] });
     const ids = owned.map((r) => r.id);
@@ -83,8 +113,18 @@ export async function bookingHistory(id: string, q: PageQuery, directory: Direct
   assertCanSee(booking, booking.resource);
   const { rows, count } = await BookingHistory.findAndCountAll({
     where: { bookingId: booking.id },
-    ...pageOptions(q, [['at', 'ASC'], ['createdAt', 'ASC']]),
+    ...pageOptions(q, [
+      ['at', 'ASC'],
+      ['createdAt', 'ASC'],
+    ]),
   });
-  const people = await personMap(directory, rows.map((h) => h.actorId));
-  return envelope(rows.map((h) => presentHistory(h, people)), count, q);
+  const people = await personMap(
+    directory,
+    rows.map((h) => h.actorId),
+  );
+  return envelope(
+    rows.map((h) => presentHistory(h, people)),
+    count,
+    q,
+  );
 }

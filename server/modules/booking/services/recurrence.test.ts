@@ -31,15 +31,24 @@ describe('weekly occurrences', () => {
 
   it('refuses an `until` before the first occurrence or more than a year ahead', () => {
     const first = { start: d('2026-01-05T14:00:00Z'), end: d('2026-01-05T15:00:00Z') };
-    expect(() => weeklyOccurrences(first, { interval: 1, until: '2026-01-04', timeZone: 'UTC' })).toThrow(Problem);
-    expect(() => weeklyOccurrences(first, { interval: 1, until: '2027-01-07', timeZone: 'UTC' })).toThrow(/at most 366 days/);
+    expect(() => weeklyOccurrences(first, { interval: 1, until: '2026-01-04', timeZone: 'UTC' })).toThrow(
+      Problem,
+    );
+    expect(() => weeklyOccurrences(first, { interval: 1, until: '2027-01-07', timeZone: 'UTC' })).toThrow(
+      /at most 366 days/,
+    );
     expect(weeklyOccurrences(first, { interval: 1, until: '2027-01-04', timeZone: 'UTC' })).toHaveLength(53);
   });
 
   it('round-trips wall clock times, including a time skipped by DST', () => {
     const instant = d('2026-10-25T00:30:00Z'); // 02:30 CEST, before the return to winter time
-    expect(fromWallClock(wallClock(instant, 'Europe/Paris'), 'Europe/Paris').toISOString()).toBe(instant.toISOString());
-    const skipped = fromWallClock({ year: 2026, month: 3, day: 29, hour: 2, minute: 30, second: 0, millisecond: 0 }, 'Europe/Paris');
+    expect(fromWallClock(wallClock(instant, 'Europe/Paris'), 'Europe/Paris').toISOString()).toBe(
+      instant.toISOString(),
+    );
+    const skipped = fromWallClock(
+      { year: 2026, month: 3, day: 29, hour: 2, minute: 30, second: 0, millisecond: 0 },
+      'Europe/Paris',
+    );
     expect(skipped.toISOString()).toBe('2026-03-29T01:30:00.000Z'); // shown as 03:30 CEST
   });
 });
@@ -62,7 +71,13 @@ describe('overlap', () => {
     ];
     expect(conflictsOf(slot('09:00', '11:00'), occupied)).toEqual([
       { kind: 'BOOKING', id: 'b2', start: '2026-05-04T09:30:00.000Z', end: '2026-05-04T10:30:00.000Z' },
-      { kind: 'BLOCKOUT', id: 'k1', start: '2026-05-04T10:00:00.000Z', end: '2026-05-04T18:00:00.000Z', reason: 'Peinture' },
+      {
+        kind: 'BLOCKOUT',
+        id: 'k1',
+        start: '2026-05-04T10:00:00.000Z',
+        end: '2026-05-04T18:00:00.000Z',
+        reason: 'Peinture',
+      },
     ]);
   });
 });

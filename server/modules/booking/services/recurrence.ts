@@ -36,7 +36,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 export function wallClock(instant: Date, timeZone: string): Wall {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),
@@ -48,8 +52,10 @@ export function wallClock(instant: Date, timeZone: string): Wall {
   };
 }
 
-const wallAsUtc = (w: Wall) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond);
-const offsetAt = (instant: number, timeZone: string) => wallAsUtc(wallClock(new Date(instant), timeZone)) - instant;
+const wallAsUtc = (w: Wall) =>
+  Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond);
+const offsetAt = (instant: number, timeZone: string) =>
+  wallAsUtc(wallClock(new Date(instant), timeZone)) - instant;
 
 /**
  * The instant showing this wall-clock time in the zone. Like Temporal's "compatible" choice: a
@@ -69,7 +75,8 @@ function addDays(w: Wall, days: number): Wall {
   return { ...w, year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
-const isoDay = (w: Wall) => `${String(w.year).padStart(4, '0')}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+const isoDay = (w: Wall) =>
+  `${String(w.year).padStart(4, '0')}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
 
 export interface WeeklyRule {
   interval: number;
@@ -88,17 +95,33 @@ export function weeklyOccurrences(first: Slot, rule: WeeklyRule): Occurrence[] {
   const startWall = wallClock(first.start, rule.timeZone);
   const endWall = wallClock(first.end, rule.timeZone);
   const firstDay = isoDay(startWall);
-  if (rule.until < firstDay) throw validationFailed([{ path: 'recurrence.until', message: 'Before the first occurrence' }], 'The recurrence ends before the first occurrence');
+  if (rule.until < firstDay)
+    throw validationFailed(
+      [{ path: 'recurrence.until', message: 'Before the first occurrence' }],
+      'The recurrence ends before the first occurrence',
+    );
   const span = (Date.parse(`${rule.until}T00:00:00Z`) - Date.parse(`${firstDay}T00:00:00Z`)) / 86_400_000;
   if (span > MAX_RECURRENCE_DAYS) {
-    throw validationFailed([{ path: 'recurrence.until', message: `At most ${MAX_RECURRENCE_DAYS} days after the first occurrence` }], `A series may span at most ${MAX_RECURRENCE_DAYS} days`);
+    throw validationFailed(
+      [
+        {
+          path: 'recurrence.until',
+          message: `At most ${MAX_RECURRENCE_DAYS} days after the first occurrence`,
+        },
+      ],
+      `A series may span at most ${MAX_RECURRENCE_DAYS} days`,
+    );
   }
   const occurrences: Occurrence[] = [];
   for (let k = 0; ; k++) {
     const s = addDays(startWall, 7 * rule.interval * k);
     if (isoDay(s) > rule.until) break;
     const e = addDays(endWall, 7 * rule.interval * k);
-    occurrences.push({ date: isoDay(s), start: fromWallClock(s, rule.timeZone), end: fromWallClock(e, rule.timeZone) });
+    occurrences.push({
+      date: isoDay(s),
+      start: fromWallClock(s, rule.timeZone),
+      end: fromWallClock(e, rule.timeZone),
+    });
   }
   return occurrences;
 }

@@ -17,7 +17,8 @@ beforeAll(async () => {
   const cars = await createType(w.as.admin, { name: 'Véhicules', requiresValidation: true });
   room = await createResource(w.as.admin, rooms.id, { name: 'Salle Fromager' });
   car = await createResource(w.as.admin, cars.id, { name: 'Toyota Hilux', ownerId: w.owner.id });
-  done = (await book(w.as.alice, room.id, '2026-03-02', '08:00', '10:00', { subject: '=HYPERLINK("x")' })).body.id;
+  done = (await book(w.as.alice, room.id, '2026-03-02', '08:00', '10:00', { subject: '=HYPERLINK("x")' }))
+    .body.id;
 });
 afterAll(() => t?.close());
 
@@ -31,11 +32,22 @@ describe('feedback', () => {
     expect(bob.status).toBe(404);
     const admin = await w.as.admin.post(`/booking/bookings/${done}/feedback`, { rating: 1 });
     expect(admin.status).toBe(403);
-    const res = await w.as.alice.post(`/booking/bookings/${done}/feedback`, { rating: 4, comment: 'Climatisation bruyante' });
+    const res = await w.as.alice.post(`/booking/bookings/${done}/feedback`, {
+      rating: 4,
+      comment: 'Climatisation bruyante',
+    });
     expect(res.status).toBe(200);
-    expect(res.body.feedback).toEqual({ rating: 4, comment: 'Climatisation bruyante', at: '2026-03-02T10:00:00.000Z' });
+    expect(res.body.feedback).toEqual({
+      rating: 4,
+      comment: 'Climatisation bruyante',
+      at: '2026-03-02T10:00:00.000Z',
+    });
     const history = (await w.as.alice.get(`/booking/bookings/${done}/history`)).body.items;
-    expect(history.at(-1)).toMatchObject({ action: 'FEEDBACK', comment: 'Climatisation bruyante', details: { rating: 4 } });
+    expect(history.at(-1)).toMatchObject({
+      action: 'FEEDBACK',
+      comment: 'Climatisation bruyante',
+      details: { rating: 4 },
+    });
   });
 
   it('takes a rating from 1 to 5 and replaces an earlier one', async () => {
@@ -43,12 +55,18 @@ describe('feedback', () => {
       const res = await w.as.alice.post(`/booking/bookings/${done}/feedback`, { rating });
       expect(res.status, String(rating)).toBe(400);
     }
-    expect((await w.as.alice.post(`/booking/bookings/${done}/feedback`, { rating: 5, comment: 'x'.repeat(2001) })).status).toBe(400);
+    expect(
+      (await w.as.alice.post(`/booking/bookings/${done}/feedback`, { rating: 5, comment: 'x'.repeat(2001) }))
+        .status,
+    ).toBe(400);
     const res = await w.as.alice.post(`/booking/bookings/${done}/feedback`, { rating: 5 });
     expect(res.body.feedback).toMatchObject({ rating: 5, comment: null });
     // Still possible once the job has completed the booking.
     await t.server.deps.services.jobs!.runNow(BOOKING_JOBS.complete, new Date('2026-03-02T10:05:00Z'));
-    const after = await w.as.alice.post(`/booking/bookings/${done}/feedback`, { rating: 4, comment: 'Climatisation bruyante' });
+    const after = await w.as.alice.post(`/booking/bookings/${done}/feedback`, {
+      rating: 4,
+      comment: 'Climatisation bruyante',
+    });
     expect(after.body).toMatchObject({ status: 'COMPLETED', feedback: { rating: 4 } });
   });
 
@@ -76,7 +94,9 @@ describe('feedback export and statistics (booking.manage)', () => {
     const b3 = (await book(w.as.alice, car.id, '2026-03-05', '08:00', '09:00')).body.id;
     await w.as.owner.post(`/booking/bookings/${b3}/reject`, { reason: 'Révision' }).expect(200);
     await w.setClock('2026-03-04T13:00:00Z');
-    await w.as.bob.post(`/booking/bookings/${b1}/feedback`, { rating: 2, comment: 'Projecteur en panne' }).expect(200);
+    await w.as.bob
+      .post(`/booking/bookings/${b1}/feedback`, { rating: 2, comment: 'Projecteur en panne' })
+      .expect(200);
     await w.as.bob.post(`/booking/bookings/${b2}/feedback`, { rating: 5 }).expect(200);
   });
 
@@ -84,17 +104,29 @@ describe('feedback export and statistics (booking.manage)', () => {
     const res = await w.as.admin.get('/booking/bookings/feedback/export?from=2026-03-01&to=2026-03-31');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="feedback-reservations-2026-03-04\.csv"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="feedback-reservations-2026-03-04\.csv"/,
+    );
     const rows = parse(res.text, { columns: true }) as Record<string, string>[];
     expect(rows.map((r) => [r.resourceCode, r.rating, r.comment])).toEqual([
       [room.code, '4', 'Climatisation bruyante'],
       [room.code, '2', 'Projecteur en panne'],
       [car.code, '5', ''],
     ]);
-    expect(rows[0]).toMatchObject({ subject: `'=HYPERLINK("x")`, requester: 'Alice Kouassi', requesterEmail: w.alice.email, start: '2026-03-02T08:00:00.000Z' });
-    const filtered = parse((await w.as.admin.get(`/booking/bookings/feedback/export?resourceId=${car.id}`)).text, { columns: true });
+    expect(rows[0]).toMatchObject({
+      subject: `'=HYPERLINK("x")`,
+      requester: 'Alice Kouassi',
+      requesterEmail: w.alice.email,
+      start: '2026-03-02T08:00:00.000Z',
+    });
+    const filtered = parse(
+      (await w.as.admin.get(`/booking/bookings/feedback/export?resourceId=${car.id}`)).text,
+      { columns: true },
+    );
     expect(filtered).toHaveLength(1);
-    expect((await w.as.admin.get('/booking/bookings/feedback/export?from=2026-04-01')).text.trim().split('\n')).toHaveLength(1);
+    expect(
+      (await w.as.admin.get('/booking/bookings/feedback/export?from=2026-04-01')).text.trim().split('\n'),
+    ).toHaveLength(1);
   });
 
   it('computes statistics over the period', async () => {
@@ -115,13 +147,23 @@ describe('feedback export and statistics (booking.manage)', () => {
       averageDecisionHours: 1,
     });
     const room1 = res.body.byResource.find((r: { resourceId: string }) => r.resourceId === room.id);
-    expect(room1).toMatchObject({ code: room.code, bookings: 3, heldHours: 5, averageRating: 3, feedbackCount: 2 });
+    expect(room1).toMatchObject({
+      code: room.code,
+      bookings: 3,
+      heldHours: 5,
+      averageRating: 3,
+      feedbackCount: 2,
+    });
     expect(res.body.byType.map((x: { name: string; bookings: number }) => [x.name, x.bookings])).toEqual([
       ['Salles', 3],
       ['Véhicules', 3],
     ]);
     expect(res.body.byWeekday.find((d: { weekday: number }) => d.weekday === 1).bookings).toBe(3);
-    expect(res.body.topRequesters[0]).toMatchObject({ requesterId: w.alice.id, name: 'Alice Kouassi', bookings: 4 });
+    expect(res.body.topRequesters[0]).toMatchObject({
+      requesterId: w.alice.id,
+      name: 'Alice Kouassi',
+      bookings: 4,
+    });
   });
 
   it('defaults to the last 30 days and refuses bad periods', async () => {

@@ -13,12 +13,19 @@ let car: { id: string };
 beforeAll(async () => {
   t = await createTestServer({ now: '2026-11-02T07:00:00Z' });
   w = await buildWorld(t);
-  room = await createResource(w.as.admin, (await createType(w.as.admin)).id, { name: 'Salle Fromager', location: 'Plateau, 2e étage' });
-  car = await createResource(w.as.admin, (await createType(w.as.admin, { requiresValidation: true })).id, { name: 'Toyota Hilux', ownerId: w.owner.id });
+  room = await createResource(w.as.admin, (await createType(w.as.admin)).id, {
+    name: 'Salle Fromager',
+    location: 'Plateau, 2e étage',
+  });
+  car = await createResource(w.as.admin, (await createType(w.as.admin, { requiresValidation: true })).id, {
+    name: 'Toyota Hilux',
+    ownerId: w.owner.id,
+  });
 });
 afterAll(() => t?.close());
 
-const events = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
+const events = (text: string) =>
+  Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
 const pathOf = (url: string) => new URL(url).pathname;
 
 describe('personal calendar feed', () => {
@@ -33,9 +40,18 @@ describe('personal calendar feed', () => {
   });
 
   it('serves my bookings as text/calendar without a login, parsed by an iCalendar reader', async () => {
-    const confirmed = (await book(w.as.alice, room.id, '2026-11-03', '09:00', '10:30', { subject: 'Revue « Q4 »; budget', attendees: [w.bob.id, 'invite@client.ci'] })).body;
-    const pending = (await book(w.as.alice, car.id, '2026-11-04', '08:00', '18:00', { subject: 'Mission Yamoussoukro' })).body;
-    const cancelled = (await book(w.as.alice, room.id, '2026-11-05', '09:00', '10:00', { subject: 'Annulée' })).body;
+    const confirmed = (
+      await book(w.as.alice, room.id, '2026-11-03', '09:00', '10:30', {
+        subject: 'Revue « Q4 »; budget',
+        attendees: [w.bob.id, 'invite@client.ci'],
+      })
+    ).body;
+    const pending = (
+      await book(w.as.alice, car.id, '2026-11-04', '08:00', '18:00', { subject: 'Mission Yamoussoukro' })
+    ).body;
+    const cancelled = (
+      await book(w.as.alice, room.id, '2026-11-05', '09:00', '10:00', { subject: 'Annulée' })
+    ).body;
     await w.as.alice.post(`/booking/bookings/${cancelled.id}/cancel`).expect(200);
     await book(w.as.bob, room.id, '2026-11-06', '09:00', '10:00', { subject: 'Pas à Alice' }).expect(201);
 
@@ -45,7 +61,9 @@ describe('personal calendar feed', () => {
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     const parsed = events(res.text);
-    expect(parsed.map((e) => e.uid).sort()).toEqual([`booking-${confirmed.id}@baobab`, `booking-${pending.id}@baobab`].sort());
+    expect(parsed.map((e) => e.uid).sort()).toEqual(
+      [`booking-${confirmed.id}@baobab`, `booking-${pending.id}@baobab`].sort(),
+    );
     const meeting = parsed.find((e) => e.uid === `booking-${confirmed.id}@baobab`)!;
     expect(meeting.start.toISOString()).toBe('2026-11-03T09:00:00.000Z');
     expect(meeting.end?.toISOString()).toBe('2026-11-03T10:30:00.000Z');

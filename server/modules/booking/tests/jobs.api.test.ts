@@ -14,16 +14,29 @@ let room: { id: string };
 
 const run = (name: string, iso: string) => t.server.deps.services.jobs!.runNow(name, new Date(iso));
 const get = async (id: string) => (await w.as.admin.get(`/booking/bookings/${id}`)).body;
-const actions = async (id: string) => ((await w.as.admin.get(`/booking/bookings/${id}/history`)).body.items as { action: string; actor: unknown }[]).map((h) => h.action);
+const actions = async (id: string) =>
+  (
+    (await w.as.admin.get(`/booking/bookings/${id}/history`)).body.items as {
+      action: string;
+      actor: unknown;
+    }[]
+  ).map((h) => h.action);
 
 beforeAll(async () => {
   t = await createTestServer({ now: '2026-10-05T08:00:00Z' });
   w = await buildWorld(t);
   mail = captureMail(t);
   const validated = await createType(w.as.admin, { requiresValidation: true });
-  slow = await createResource(w.as.admin, validated.id, { name: 'Minibus', ownerId: w.owner.id, autoApproveAfterHours: 24 });
+  slow = await createResource(w.as.admin, validated.id, {
+    name: 'Minibus',
+    ownerId: w.owner.id,
+    autoApproveAfterHours: 24,
+  });
   manual = await createResource(w.as.admin, validated.id, { name: 'Salle du conseil', ownerId: w.owner.id });
-  room = await createResource(w.as.admin, (await createType(w.as.admin)).id, { name: 'Salle Fromager', location: 'Plateau' });
+  room = await createResource(w.as.admin, (await createType(w.as.admin)).id, {
+    name: 'Salle Fromager',
+    location: 'Plateau',
+  });
 });
 afterAll(() => t?.close());
 
@@ -41,14 +54,23 @@ describe('scheduled jobs (injected clock)', () => {
     expect((await get(waiting)).status).toBe('PENDING');
     await run(BOOKING_JOBS.autoApprove, '2026-10-06T08:00:00Z');
     const approved = await get(waiting);
-    expect(approved).toMatchObject({ status: 'APPROVED', decidedBy: null, decidedAt: '2026-10-06T08:00:00.000Z' });
+    expect(approved).toMatchObject({
+      status: 'APPROVED',
+      decidedBy: null,
+      decidedAt: '2026-10-06T08:00:00.000Z',
+    });
     expect(await actions(waiting)).toEqual(['CREATED', 'AUTO_APPROVED']);
     expect((await get(untouched)).status).toBe('PENDING');
   });
 
   it('sends one reminder before the slot to the requester and attendees, setting reminderSentAt', async () => {
     t.clock.set('2026-10-05T08:00:00Z');
-    const id = (await book(w.as.alice, room.id, '2026-10-12', '09:00', '10:00', { subject: 'Revue budgétaire', attendees: [w.bob.id, 'consultant@cabinet.ci'] })).body.id;
+    const id = (
+      await book(w.as.alice, room.id, '2026-10-12', '09:00', '10:00', {
+        subject: 'Revue budgétaire',
+        attendees: [w.bob.id, 'consultant@cabinet.ci'],
+      })
+    ).body.id;
     mail.length = 0;
     await run(BOOKING_JOBS.reminders, '2026-10-11T08:59:00Z');
     expect(mail).toHaveLength(0);
@@ -81,8 +103,15 @@ describe('scheduled jobs (injected clock)', () => {
     await run(BOOKING_JOBS.complete, '2026-10-20T09:59:59Z');
     expect((await get(approved)).status).toBe('APPROVED');
     await run(BOOKING_JOBS.complete, '2026-10-20T10:00:00Z');
-    expect(await get(approved)).toMatchObject({ status: 'COMPLETED', completedAt: '2026-10-20T10:00:00.000Z' });
-    expect(await get(pending)).toMatchObject({ status: 'REJECTED', decisionComment: EXPIRED_REASON, decidedBy: null });
+    expect(await get(approved)).toMatchObject({
+      status: 'COMPLETED',
+      completedAt: '2026-10-20T10:00:00.000Z',
+    });
+    expect(await get(pending)).toMatchObject({
+      status: 'REJECTED',
+      decisionComment: EXPIRED_REASON,
+      decidedBy: null,
+    });
     expect((await get(later)).status).toBe('APPROVED');
     expect(await actions(approved)).toEqual(['CREATED', 'COMPLETED']);
     // A completed booking's slot is free for nobody: it happened.

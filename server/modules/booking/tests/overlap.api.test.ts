@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const bookingsOn = (day: string) =>
-  asTenant(w.tenant.id, async () => (await Booking.findAll({ where: { resourceId: room.id } })).filter((b) => b.startAt.toISOString().startsWith(day)));
+  asTenant(w.tenant.id, async () =>
+    (await Booking.findAll({ where: { resourceId: room.id } })).filter((b) =>
+      b.startAt.toISOString().startsWith(day),
+    ),
+  );
 
 describe('no overlap, ever', () => {
   it('lets exactly one of 50 concurrent overlapping requests through: one 201, 49 × 409 BOOKING_OVERLAP', async () => {
@@ -54,7 +58,12 @@ describe('no overlap, ever', () => {
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) => {
         const start = new Date(Date.parse(`${day}T06:00:00Z`) + i * 15 * 60_000);
-        return clients[i % clients.length].post('/booking/bookings', { resourceId: room.id, subject: `Créneau ${i}`, start: start.toISOString(), end: new Date(start.getTime() + 15 * 60_000).toISOString() });
+        return clients[i % clients.length].post('/booking/bookings', {
+          resourceId: room.id,
+          subject: `Créneau ${i}`,
+          start: start.toISOString(),
+          end: new Date(start.getTime() + 15 * 60_000).toISOString(),
+        });
       }),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(201));
@@ -64,13 +73,29 @@ describe('no overlap, ever', () => {
 
 describe('weekly series', () => {
   const series = (api: ApiClient, body: Record<string, unknown>) =>
-    api.post('/booking/bookings/series', { resourceId: room.id, subject: 'Comité de direction', start: at('2026-09-14', '08:00'), end: at('2026-09-14', '09:00'), ...body });
+    api.post('/booking/bookings/series', {
+      resourceId: room.id,
+      subject: 'Comité de direction',
+      start: at('2026-09-14', '08:00'),
+      end: at('2026-09-14', '09:00'),
+      ...body,
+    });
 
   it('books every occurrence with one series id, keeping the Paris wall time across the end of summer time', async () => {
-    const res = await series(w.as.alice, { start: '2026-10-19T09:00:00+02:00', end: '2026-10-19T10:00:00+02:00', recurrence: { frequency: 'WEEKLY', until: '2026-11-02', timeZone: 'Europe/Paris' } });
+    const res = await series(w.as.alice, {
+      start: '2026-10-19T09:00:00+02:00',
+      end: '2026-10-19T10:00:00+02:00',
+      recurrence: { frequency: 'WEEKLY', until: '2026-11-02', timeZone: 'Europe/Paris' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.seriesId).toEqual(expect.any(String));
-    expect(res.body.bookings.map((b: { start: string; seriesId: string; status: string }) => [b.start, b.seriesId === res.body.seriesId, b.status])).toEqual([
+    expect(
+      res.body.bookings.map((b: { start: string; seriesId: string; status: string }) => [
+        b.start,
+        b.seriesId === res.body.seriesId,
+        b.status,
+      ]),
+    ).toEqual([
       ['2026-10-19T07:00:00.000Z', true, 'APPROVED'],
       ['2026-10-26T08:00:00.000Z', true, 'APPROVED'],
       ['2026-11-02T08:00:00.000Z', true, 'APPROVED'],
@@ -79,14 +104,27 @@ describe('weekly series', () => {
 
   it('creates nothing when an occurrence conflicts, and reports the conflicting dates', async () => {
     await book(w.as.bob, room.id, '2026-09-28', '08:30', '09:30').expect(201);
-    await w.as.admin.post(`/booking/resources/${room.id}/blockouts`, { start: at('2026-10-05', '00:00'), end: at('2026-10-06', '00:00'), reason: 'Désinfection' }).expect(201);
+    await w.as.admin
+      .post(`/booking/resources/${room.id}/blockouts`, {
+        start: at('2026-10-05', '00:00'),
+        end: at('2026-10-06', '00:00'),
+        reason: 'Désinfection',
+      })
+      .expect(201);
     const before = await asTenant(w.tenant.id, () => Booking.count());
     const res = await series(w.as.alice, { recurrence: { frequency: 'WEEKLY', until: '2026-10-12' } });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('BOOKING_OVERLAP');
     expect(res.body.conflictingDates).toEqual(['2026-09-28', '2026-10-05']);
-    expect(res.body.conflicts[1]).toMatchObject({ date: '2026-10-05', start: '2026-10-05T08:00:00.000Z', conflictsWith: [{ kind: 'BLOCKOUT', reason: 'Désinfection' }] });
-    expect(res.body.conflicts[0].conflictsWith[0]).toMatchObject({ kind: 'BOOKING', start: '2026-09-28T08:30:00.000Z' });
+    expect(res.body.conflicts[1]).toMatchObject({
+      date: '2026-10-05',
+      start: '2026-10-05T08:00:00.000Z',
+      conflictsWith: [{ kind: 'BLOCKOUT', reason: 'Désinfection' }],
+    });
+    expect(res.body.conflicts[0].conflictsWith[0]).toMatchObject({
+      kind: 'BOOKING',
+      start: '2026-09-28T08:30:00.000Z',
+    });
     expect(await asTenant(w.tenant.id, () => Booking.count())).toBe(before);
   });
 

@@ -7,7 +7,10 @@ let w: World;
 let room: { id: string };
 
 // The smallest valid PNG (1×1, transparent).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 beforeAll(async () => {
   t = await createTestServer({ now: '2026-05-04T07:00:00Z' });
@@ -17,14 +20,24 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const upload = (token: string, content: Buffer, filename = 'salle.png') =>
-  t.http.post(`/booking/resources/${room.id}/photo`).set('Authorization', `Bearer ${token}`).attach('file', content, { filename, contentType: 'image/png' });
+  t.http
+    .post(`/booking/resources/${room.id}/photo`)
+    .set('Authorization', `Bearer ${token}`)
+    .attach('file', content, { filename, contentType: 'image/png' });
 
 describe('resource photos', () => {
   it('are uploaded by catalogue managers and served to anyone who books', async () => {
     const res = await upload(w.as.admin.accessToken, PNG);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: room.id, hasPhoto: true, photoUrl: expect.stringMatching(new RegExp(`^/booking/resources/${room.id}/photo\\?v=`)) });
-    const photo = await t.http.get(res.body.photoUrl).set('Authorization', `Bearer ${w.as.alice.accessToken}`).buffer(true);
+    expect(res.body).toMatchObject({
+      id: room.id,
+      hasPhoto: true,
+      photoUrl: expect.stringMatching(new RegExp(`^/booking/resources/${room.id}/photo\\?v=`)),
+    });
+    const photo = await t.http
+      .get(res.body.photoUrl)
+      .set('Authorization', `Bearer ${w.as.alice.accessToken}`)
+      .buffer(true);
     expect(photo.status).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(photo.body as Buffer, PNG)).toBe(0);
@@ -42,7 +55,10 @@ describe('resource photos', () => {
     const tooBig = await upload(w.as.admin.accessToken, big);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.code).toBe('PAYLOAD_TOO_LARGE');
-    const none = await t.http.post(`/booking/resources/${room.id}/photo`).set('Authorization', `Bearer ${w.as.admin.accessToken}`).field('x', 'y');
+    const none = await t.http
+      .post(`/booking/resources/${room.id}/photo`)
+      .set('Authorization', `Bearer ${w.as.admin.accessToken}`)
+      .field('x', 'y');
     expect(none.status).toBe(400);
     expect((await upload(w.as.alice.accessToken, PNG)).status).toBe(403);
   });

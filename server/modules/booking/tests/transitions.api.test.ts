@@ -20,7 +20,11 @@ beforeAll(async () => {
   t = await createTestServer({ now: '2026-06-30T08:00:00Z' });
   w = await buildWorld(t);
   mail = captureMail(t);
-  const cars = await createType(w.as.admin, { name: 'Véhicule', requiresValidation: true, allowOwnerAutoValidate: false });
+  const cars = await createType(w.as.admin, {
+    name: 'Véhicule',
+    requiresValidation: true,
+    allowOwnerAutoValidate: false,
+  });
   car = await createResource(w.as.admin, cars.id, { name: 'Peugeot 508', ownerId: w.owner.id });
   room = await createResource(w.as.admin, (await createType(w.as.admin)).id, { name: 'Salle Kapokier' });
 });
@@ -32,7 +36,14 @@ async function pending(api = w.as.alice) {
   return res.body.id as string;
 }
 const status = async (id: string) => (await w.as.admin.get(`/booking/bookings/${id}`)).body.status;
-const history = async (id: string) => (await w.as.admin.get(`/booking/bookings/${id}/history`)).body.items as { action: string; fromStatus: string | null; toStatus: string; actor: { id: string } | null; comment: string | null }[];
+const history = async (id: string) =>
+  (await w.as.admin.get(`/booking/bookings/${id}/history`)).body.items as {
+    action: string;
+    fromStatus: string | null;
+    toStatus: string;
+    actor: { id: string } | null;
+    comment: string | null;
+  }[];
 
 describe('approve and reject', () => {
   it('tells the owner a booking waits, and lets the owner approve it (history, mail to the requester)', async () => {
@@ -42,7 +53,11 @@ describe('approve and reject', () => {
     expect(mail[0].subject).toContain('Peugeot 508');
     const res = await w.as.owner.post(`/booking/bookings/${id}/approve`, { comment: 'Clés à l’accueil' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'APPROVED', decidedBy: { id: w.owner.id }, decisionComment: 'Clés à l’accueil' });
+    expect(res.body).toMatchObject({
+      status: 'APPROVED',
+      decidedBy: { id: w.owner.id },
+      decisionComment: 'Clés à l’accueil',
+    });
     expect(res.body.decidedAt).toBe('2026-06-30T08:00:00.000Z');
     expect(mail.at(-1)?.to).toEqual([w.alice.email]);
     expect((await history(id)).map((h) => [h.action, h.fromStatus, h.toStatus])).toEqual([
@@ -70,7 +85,8 @@ describe('approve and reject', () => {
 
   it('refuses a manager who can see the booking but does not own its resource (403 PERMISSION_DENIED)', async () => {
     const attendee = await buildUser(t, { tenant: w.tenant, roles: ['MANAGER'] });
-    const id = (await book(w.as.bob, car.id, nextDay(), '09:00', '10:00', { attendees: [attendee.id] })).body.id;
+    const id = (await book(w.as.bob, car.id, nextDay(), '09:00', '10:00', { attendees: [attendee.id] })).body
+      .id;
     const res = await (await loginAs(t, attendee)).post(`/booking/bookings/${id}/reject`, { reason: 'Non' });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('PERMISSION_DENIED');
@@ -79,7 +95,10 @@ describe('approve and reject', () => {
 
   it('refuses approving or rejecting one’s own booking with 403 SELF_APPROVAL, owner and manager alike', async () => {
     const own = await pending(w.as.owner);
-    for (const [path, body] of [['approve', {}], ['reject', { reason: 'Moi' }]] as const) {
+    for (const [path, body] of [
+      ['approve', {}],
+      ['reject', { reason: 'Moi' }],
+    ] as const) {
       const res = await w.as.owner.post(`/booking/bookings/${own}/${path}`, body);
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('SELF_APPROVAL');
@@ -116,7 +135,9 @@ describe('approve and reject', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    expect((await w.as.owner.post('/booking/bookings/00000000-0000-4000-8000-000000000000/approve')).status).toBe(404);
+    expect(
+      (await w.as.owner.post('/booking/bookings/00000000-0000-4000-8000-000000000000/approve')).status,
+    ).toBe(404);
     expect((await w.as.owner.post('/booking/bookings/zzz/approve')).status).toBe(404);
   });
 });
@@ -130,7 +151,11 @@ describe('cancel and admin-cancel', () => {
     for (const id of [p, a, r]) {
       const res = await w.as.alice.post(`/booking/bookings/${id}/cancel`, { reason: 'Réunion annulée' });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ status: 'CANCELLED', cancelledBy: { id: w.alice.id }, cancelReason: 'Réunion annulée' });
+      expect(res.body).toMatchObject({
+        status: 'CANCELLED',
+        cancelledBy: { id: w.alice.id },
+        cancelReason: 'Réunion annulée',
+      });
     }
     expect((await history(a)).map((h) => h.action)).toEqual(['CREATED', 'CANCELLED']);
   });
@@ -165,11 +190,23 @@ describe('cancel and admin-cancel', () => {
   it('lets booking.manage cancel any booking from any status, recorded in the history with the reason', async () => {
     mail.length = 0;
     const approved = (await book(w.as.alice, room.id, nextDay(), '09:00', '10:00')).body.id;
-    const res = await w.as.admin.post(`/booking/bookings/${approved}/admin-cancel`, { reason: 'Salle réquisitionnée' });
+    const res = await w.as.admin.post(`/booking/bookings/${approved}/admin-cancel`, {
+      reason: 'Salle réquisitionnée',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'CANCELLED', cancelledBy: { id: w.admin.id }, cancelReason: 'Salle réquisitionnée' });
+    expect(res.body).toMatchObject({
+      status: 'CANCELLED',
+      cancelledBy: { id: w.admin.id },
+      cancelReason: 'Salle réquisitionnée',
+    });
     const last = (await history(approved)).at(-1);
-    expect(last).toMatchObject({ action: 'ADMIN_CANCELLED', fromStatus: 'APPROVED', toStatus: 'CANCELLED', actor: { id: w.admin.id }, comment: 'Salle réquisitionnée' });
+    expect(last).toMatchObject({
+      action: 'ADMIN_CANCELLED',
+      fromStatus: 'APPROVED',
+      toStatus: 'CANCELLED',
+      actor: { id: w.admin.id },
+      comment: 'Salle réquisitionnée',
+    });
     expect(mail.map((m) => m.to)).toEqual([[w.alice.email]]);
     // "any": also from CANCELLED (recorded again) and without a body.
     await w.as.admin.post(`/booking/bookings/${approved}/admin-cancel`).expect(200);
@@ -189,8 +226,11 @@ describe('cancel and admin-cancel', () => {
 
 describe('attendees', () => {
   it('lets the requester replace them, recorded in the history', async () => {
-    const id = (await book(w.as.alice, room.id, nextDay(), '09:00', '10:00', { attendees: [w.bob.id] })).body.id;
-    const res = await w.as.alice.put(`/booking/bookings/${id}/attendees`, { attendees: ['guest@client.sn', w.owner.id] });
+    const id = (await book(w.as.alice, room.id, nextDay(), '09:00', '10:00', { attendees: [w.bob.id] })).body
+      .id;
+    const res = await w.as.alice.put(`/booking/bookings/${id}/attendees`, {
+      attendees: ['guest@client.sn', w.owner.id],
+    });
     expect(res.status).toBe(200);
     expect(res.body.attendees).toEqual([
       { userId: null, email: 'guest@client.sn', name: null },
@@ -202,11 +242,17 @@ describe('attendees', () => {
   });
 
   it('refuses other people, malformed lists and finished bookings', async () => {
-    const id = (await book(w.as.alice, room.id, nextDay(), '09:00', '10:00', { attendees: [w.bob.id] })).body.id;
+    const id = (await book(w.as.alice, room.id, nextDay(), '09:00', '10:00', { attendees: [w.bob.id] })).body
+      .id;
     const bob = await w.as.bob.put(`/booking/bookings/${id}/attendees`, { attendees: [] });
     expect(bob.status).toBe(403);
-    expect((await w.as.alice.put(`/booking/bookings/${id}/attendees`, { attendees: 'bob' })).status).toBe(400);
-    expect((await w.as.alice.put(`/booking/bookings/${id}/attendees`, { attendees: Array(51).fill('a@b.ci') })).status).toBe(400);
+    expect((await w.as.alice.put(`/booking/bookings/${id}/attendees`, { attendees: 'bob' })).status).toBe(
+      400,
+    );
+    expect(
+      (await w.as.alice.put(`/booking/bookings/${id}/attendees`, { attendees: Array(51).fill('a@b.ci') }))
+        .status,
+    ).toBe(400);
     await w.as.alice.post(`/booking/bookings/${id}/cancel`).expect(200);
     const res = await w.as.alice.put(`/booking/bookings/${id}/attendees`, { attendees: [] });
     expect(res.status).toBe(409);

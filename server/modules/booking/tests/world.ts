@@ -1,5 +1,12 @@
 import { expect } from 'vitest';
-import { buildTenant, buildUser, loginAs, type ApiClient, type TestTenant, type TestUser } from '../../../test/factories';
+import {
+  buildTenant,
+  buildUser,
+  loginAs,
+  type ApiClient,
+  type TestTenant,
+  type TestUser,
+} from '../../../test/factories';
 import type { TestServer } from '../../../test/test-server';
 
 /**
@@ -26,7 +33,12 @@ export async function buildWorld(t: TestServer): Promise<World> {
     buildUser(t, { tenant, roles: ['EMPLOYEE'], firstName: 'Bob', lastName: 'Mensah' }),
   ]);
   const login = async () => {
-    const [a, o, al, b] = await Promise.all([loginAs(t, admin), loginAs(t, owner), loginAs(t, alice), loginAs(t, bob)]);
+    const [a, o, al, b] = await Promise.all([
+      loginAs(t, admin),
+      loginAs(t, owner),
+      loginAs(t, alice),
+      loginAs(t, bob),
+    ]);
     return { admin: a, owner: o, alice: al, bob: b };
   };
   const world: World = {
@@ -44,15 +56,30 @@ export async function buildWorld(t: TestServer): Promise<World> {
   return world;
 }
 
-export async function createType(api: ApiClient, body: Record<string, unknown> = {}): Promise<{ id: string }> {
-  const res = await api.post('/booking/resource-types', { name: `Type ${Math.random().toString(36).slice(2, 8)}`, ...body });
+export async function createType(
+  api: ApiClient,
+  body: Record<string, unknown> = {},
+): Promise<{ id: string }> {
+  const res = await api.post('/booking/resource-types', {
+    name: `Type ${Math.random().toString(36).slice(2, 8)}`,
+    ...body,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
 
 let codes = 0;
-export async function createResource(api: ApiClient, typeId: string, body: Record<string, unknown> = {}): Promise<{ id: string; code: string; autoValidate: boolean }> {
-  const res = await api.post('/booking/resources', { name: 'Salle Fromager', code: `R-${++codes}-${Math.random().toString(36).slice(2, 6)}`, typeId, ...body });
+export async function createResource(
+  api: ApiClient,
+  typeId: string,
+  body: Record<string, unknown> = {},
+): Promise<{ id: string; code: string; autoValidate: boolean }> {
+  const res = await api.post('/booking/resources', {
+    name: 'Salle Fromager',
+    code: `R-${++codes}-${Math.random().toString(36).slice(2, 6)}`,
+    typeId,
+    ...body,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
@@ -60,6 +87,19 @@ export async function createResource(api: ApiClient, typeId: string, body: Recor
 /** An ISO timestamp on a day of the test calendar. */
 export const at = (day: string, hhmm: string) => `${day}T${hhmm}:00.000Z`;
 
-export function book(api: ApiClient, resourceId: string, day: string, from: string, to: string, extra: Record<string, unknown> = {}) {
-  return api.post('/booking/bookings', { resourceId, subject: 'Réunion', start: at(day, from), end: at(day, to), ...extra });
+export function book(
+  api: ApiClient,
+  resourceId: string,
+  day: string,
+  from: string,
+  to: string,
+  extra: Record<string, unknown> = {},
+) {
+  return api.post('/booking/bookings', {
+    resourceId,
+    subject: 'Réunion',
+    start: at(day, from),
+    end: at(day, to),
+    ...extra,
+  });
 }
