@@ -54,7 +54,13 @@ export const ResourceShape = z.object({
   code: z.string(),
   typeId: z.uuid(),
   type: z
-    .object({ id: z.uuid(), name: z.string(), icon: z.string().nullable(), color: z.string().nullable() })
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      icon: z.string().nullable(),
+      color: z.string().nullable(),
+      allowOwnerAutoValidate: z.boolean(),
+    })
     .nullable(),
   location: z.string().nullable(),
   description: z.string().nullable(),
@@ -79,7 +85,15 @@ export function presentResource(r: Resource, people: Map<string, Person> = new M
     name: r.name,
     code: r.code,
     typeId: r.typeId,
-    type: r.type ? { id: r.type.id, name: r.type.name, icon: r.type.icon, color: r.type.color } : null,
+    type: r.type
+      ? {
+          id: r.type.id,
+          name: r.type.name,
+          icon: r.type.icon ?? null,
+          color: r.type.color ?? null,
+          allowOwnerAutoValidate: r.type.allowOwnerAutoValidate,
+        }
+      : null,
     location: r.location ?? null,
     description: r.description ?? null,
     capacity: r.capacity ?? null,
