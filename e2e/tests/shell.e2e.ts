@@ -8,12 +8,13 @@ import { SCREENSHOTS_DIR } from '../lib/paths';
  * The menus each demo login must see, from the permissions of its roles (shared/permissions.ts).
  * A module that adds menu entries adds them here for the roles that hold their permission.
  */
+const BOOK = ['booking-resources', 'booking-mine'];
 const MENUS_BY_LOGIN: Record<string, string[]> = {
-  'admin@demo.local': ['dashboard', 'users', 'roles', 'audit'],
-  'hr@demo.local': ['dashboard', 'audit'],
-  'manager@demo.local': ['dashboard'],
-  'employee@demo.local': ['dashboard'],
-  'recruiter@demo.local': ['dashboard'],
+  'admin@demo.local': ['dashboard', ...BOOK, 'booking-approvals', 'booking-all', 'booking-blockouts', 'booking-catalog', 'booking-stats', 'users', 'roles', 'audit'],
+  'hr@demo.local': ['dashboard', ...BOOK, 'audit'],
+  'manager@demo.local': ['dashboard', ...BOOK, 'booking-approvals', 'booking-blockouts'],
+  'employee@demo.local': ['dashboard', ...BOOK],
+  'recruiter@demo.local': ['dashboard', ...BOOK],
   'accountant@demo.local': ['dashboard'],
   'cfo@demo.local': ['dashboard'],
 };

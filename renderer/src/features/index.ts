@@ -2,6 +2,7 @@ import type { Feature } from '../app/registry';
 import { accountFeature } from './account';
 import { adminFeature } from './admin';
 import { auditFeature } from './audit';
+import { bookingFeature } from './booking';
 import { dashboardFeature } from './dashboard';
 import { operatorFeature } from './operator';
 
@@ -15,4 +16,5 @@ export const features: Feature[] = [
   accountFeature,
   adminFeature,
   auditFeature,
+  bookingFeature,
 ];
