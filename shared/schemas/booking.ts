@@ -61,7 +61,10 @@ export const AutoValidationBody = z.object({
 });
 
 /** An attendee is a user of the company (their id) or a guest (an email address). */
-export const AttendeeRef = z.union([z.uuid(), z.email({ message: 'Expected a user id or an email address' })]);
+export const AttendeeRef = z.union([
+  z.uuid(),
+  z.email({ message: 'Expected a user id or an email address' }),
+]);
 export const AttendeesBody = z.object({ attendees: z.array(AttendeeRef).max(MAX_ATTENDEES) });
 
 export const BookingBody = z

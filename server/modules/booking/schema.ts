@@ -18,11 +18,16 @@ export {
   SeriesBody,
 } from '../../../shared/schemas/booking';
 
-/** A timestamp, or a day read as its midnight UTC; answered as an ISO timestamp. */
-const instantOrDay = () =>
-  z
-    .union([z.iso.datetime({ offset: true }), z.iso.date()])
-    .transform((v) => (v.length === 10 ? `${v}T00:00:00.000Z` : new Date(v).toISOString()));
+/**
+ * A timestamp, or a day (UTC): as the start of a window a day means its first instant, as the
+ * end it means the whole day (`to=2026-06-06` keeps bookings of the 6th).
+ */
+const instantOrDay = (side: 'from' | 'to') =>
+  z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((v) => {
+    if (v.length !== 10) return new Date(v).toISOString();
+    const midnight = Date.parse(`${v}T00:00:00.000Z`);
+    return new Date(side === 'to' ? midnight + 86_400_000 : midnight).toISOString();
+  });
 
 const statusList = z
   .string()
@@ -39,8 +44,8 @@ const statusList = z
 const bookingFilters = {
   status: statusList,
   resourceId: z.uuid().optional(),
-  from: instantOrDay().optional().meta({ description: 'Bookings ending after this instant' }),
-  to: instantOrDay().optional().meta({ description: 'Bookings starting before this instant' }),
+  from: instantOrDay('from').optional().meta({ description: 'Bookings ending after this instant (a day: its start)' }),
+  to: instantOrDay('to').optional().meta({ description: 'Bookings starting before this instant (a day: its end)' }),
 };
 
 const BOOKING_SORT = ['start', 'end', 'createdAt', 'status', 'subject'] as const;

@@ -199,8 +199,11 @@ describe('reading bookings', () => {
     );
     const pending = await w.as.alice.get('/booking/bookings/mine?status=PENDING');
     expect(pending.body.items.map((b: { status: string }) => b.status)).toEqual(['PENDING']);
-    const window = await w.as.alice.get('/booking/bookings/mine?from=2026-06-05&to=2026-06-06&sort=start');
+    // A day as `to` includes that day.
+    const window = await w.as.alice.get('/booking/bookings/mine?from=2026-06-05&to=2026-06-05&sort=start');
     expect(window.body.items.map((b: { start: string }) => b.start)).toEqual(['2026-06-05T09:00:00.000Z']);
+    const instants = await w.as.alice.get('/booking/bookings/mine?from=2026-06-05T09:30:00Z&to=2026-06-06T09:00:00Z');
+    expect(instants.body.items.map((b: { start: string }) => b.start)).toEqual(['2026-06-05T09:00:00.000Z']);
     expect((await w.as.alice.get('/booking/bookings/mine?status=LOST')).status).toBe(400);
   });
 
