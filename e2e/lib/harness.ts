@@ -5,6 +5,8 @@ export interface TestContext {
   context: BrowserContext;
   /** Server origin, e.g. http://127.0.0.1:41234 (the app lives under /app/). */
   baseUrl: string;
+  /** DATA_DIR of the server under test (E2E_DATA_DIR with E2E_BASE_URL), for its mail outbox. */
+  dataDir: string | undefined;
   /** Absolute URL of an app path: app('/admin/users') → http://…/app/admin/users. */
   app: (path?: string) => string;
 }

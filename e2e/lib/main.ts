@@ -34,7 +34,12 @@ async function loadTests(filter: string | undefined): Promise<TestCase[]> {
   return all.filter((t) => t.name.toLowerCase().includes(needle) || t.file.toLowerCase().includes(needle));
 }
 
-async function runOne(browser: Browser, baseUrl: string, test: TestCase): Promise<Error | null> {
+async function runOne(
+  browser: Browser,
+  baseUrl: string,
+  dataDir: string | undefined,
+  test: TestCase,
+): Promise<Error | null> {
   const context = await browser.newContext({
     viewport: { width: 1366, height: 860 },
     locale: 'fr-FR',
@@ -47,7 +52,7 @@ async function runOne(browser: Browser, baseUrl: string, test: TestCase): Promis
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      test.fn({ page, context, baseUrl, app }),
+      test.fn({ page, context, baseUrl, dataDir, app }),
       new Promise((_resolve, reject) => {
         timer = setTimeout(
           () => reject(new Error(`timed out after ${test.timeoutMs / 1000} s`)),
@@ -95,7 +100,7 @@ export async function main(args: string[]): Promise<number> {
     browser = await launchBrowser();
     for (const test of tests) {
       const started = Date.now();
-      const error = await runOne(browser, baseUrl, test);
+      const error = await runOne(browser, baseUrl, server?.dataDir ?? process.env.E2E_DATA_DIR, test);
       const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
       if (error) {
         failed += 1;

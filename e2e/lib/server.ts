@@ -7,6 +7,8 @@ import { OUTPUT_DIR, REPO_ROOT } from './paths';
 
 export interface RunningServer {
   url: string;
+  /** The server's DATA_DIR (the outbox of its mails is in `outbox/`). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -85,5 +87,5 @@ export async function startServer(): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, dataDir, stop };
 }

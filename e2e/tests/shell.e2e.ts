@@ -8,15 +8,17 @@ import { SCREENSHOTS_DIR } from '../lib/paths';
  * The menus each demo login must see, from the permissions of its roles (shared/permissions.ts).
  * A module that adds menu entries adds them here for the roles that hold their permission.
  */
+const HR_ALL = ['hr-me', 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring'];
 const BOOK = ['booking-resources', 'booking-mine'];
+const BOOK_ADMIN = [...BOOK, 'booking-approvals', 'booking-all', 'booking-blockouts', 'booking-catalog', 'booking-stats'];
 const MENUS_BY_LOGIN: Record<string, string[]> = {
-  'admin@demo.local': ['dashboard', ...BOOK, 'booking-approvals', 'booking-all', 'booking-blockouts', 'booking-catalog', 'booking-stats', 'users', 'roles', 'audit'],
-  'hr@demo.local': ['dashboard', ...BOOK, 'audit'],
-  'manager@demo.local': ['dashboard', ...BOOK, 'booking-approvals', 'booking-blockouts'],
-  'employee@demo.local': ['dashboard', ...BOOK],
-  'recruiter@demo.local': ['dashboard', ...BOOK],
-  'accountant@demo.local': ['dashboard'],
-  'cfo@demo.local': ['dashboard'],
+  'admin@demo.local': ['dashboard', ...HR_ALL, ...BOOK_ADMIN, 'users', 'roles', 'audit'],
+  'hr@demo.local': ['dashboard', ...HR_ALL, ...BOOK, 'audit'],
+  'manager@demo.local': ['dashboard', 'hr-me', 'hr-directory', 'hr-org', 'hr-departments', ...BOOK, 'booking-approvals', 'booking-blockouts'],
+  'employee@demo.local': ['dashboard', 'hr-me', ...BOOK],
+  'recruiter@demo.local': ['dashboard', 'hr-me', ...BOOK],
+  'accountant@demo.local': ['dashboard', 'hr-me'],
+  'cfo@demo.local': ['dashboard', 'hr-me'],
 };
 
 test('the login page is in French by default', async ({ page, app }) => {

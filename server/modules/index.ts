@@ -5,10 +5,28 @@ import { auditModule } from './audit';
 import { identityModule } from './identity';
 import { operatorModule } from './operator';
 import { tenantsModule } from './tenants';
+import { employeesModule } from './employees';
+import { workflowModule } from '../platform/workflow';
+import { approvalsModule } from './approvals';
+import { contractsModule } from './contracts';
+import { onboardingModule } from './onboarding';
 import { bookingModule } from './booking';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
  * (by timestamp), models, routes, start hooks and demo seeds in this one.
  */
-export const modules: ModuleManifest[] = [tenantsModule, platformModule, auditModule, accessModule, identityModule, operatorModule, bookingModule];
+export const modules: ModuleManifest[] = [
+  tenantsModule,
+  platformModule,
+  auditModule,
+  accessModule,
+  identityModule,
+  operatorModule,
+  employeesModule,
+  workflowModule,
+  approvalsModule,
+  contractsModule,
+  onboardingModule,
+  bookingModule,
+];

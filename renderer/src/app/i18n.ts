@@ -45,7 +45,7 @@ function storedLanguage(): Language {
 /** Validation messages of zod schemas (shared with the server) follow the interface language. */
 function applyLanguage(language: Language): void {
   z.config(language === 'fr' ? zodFr() : zodEn());
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** True once someone chose a language on this device (the choice then wins over the account's). */

@@ -4,6 +4,7 @@ import { adminFeature } from './admin';
 import { auditFeature } from './audit';
 import { bookingFeature } from './booking';
 import { dashboardFeature } from './dashboard';
+import { employeesFeature } from './employees';
 import { operatorFeature } from './operator';
 
 /**
@@ -16,5 +17,6 @@ export const features: Feature[] = [
   accountFeature,
   adminFeature,
   auditFeature,
+  employeesFeature,
   bookingFeature,
 ];

@@ -14,6 +14,18 @@ interface ExpiredPrompt {
   reject: (reason: Error) => void;
 }
 
+function sameAccess(a: Me, b: Me): boolean {
+  const same = (x: ReadonlySet<string>, y: ReadonlySet<string>) =>
+    x.size === y.size && [...x].every((v) => y.has(v));
+  return (
+    same(a.permissions, b.permissions) &&
+    same(a.modules, b.modules) &&
+    a.roles.join() === b.roles.join() &&
+    a.user.firstName === b.user.firstName &&
+    a.user.lastName === b.user.lastName
+  );
+}
+
 async function fetchMe(realm: Realm): Promise<Me> {
   return toMe(await api.get<MeResponse>(AUTH_PATHS[realm].me), realm);
 }
@@ -48,10 +60,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setStatus('anonymous');
         return;
       }
-      // Same person after a refresh: nothing to reload. Someone else (another tab): reload.
       if (loadedFor.current !== `${session.realm}:${session.email}`) {
+        // Someone else logged in (another tab): start over with them.
         setStatus('loading');
         void load(session);
+      } else {
+        // Same person with renewed tokens: their roles may have changed since, and the menus with them.
+        fetchMe(session.realm)
+          .then((fresh) => setMe((current) => (current && sameAccess(current, fresh) ? current : fresh)))
+          .catch(() => undefined);
       }
     });
   }, [load]);

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../forms/formResolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export interface SessionExpiredDialogProps {
 export function SessionExpiredDialog({ expired, onRenewed, onGiveUp }: SessionExpiredDialogProps) {
   const { t } = useTranslation('auth');
   const form = useForm<ReloginValues>({
-    resolver: zodResolver(ReloginForm),
+    resolver: formResolver(ReloginForm),
     defaultValues: { password: '' },
   });
   const { onSubmit, problem, submitting } = useFormSubmit(form, async ({ password }) => {

@@ -10,6 +10,8 @@ export function applyFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly string[],
   aliases: Record<string, FieldPath<T>> = {},
+  /** The message shown for the field, from the problem's code when it says it all (DUPLICATE). */
+  messageOf: (fieldError: FieldError, code: string) => string = (fieldError) => fieldError.message,
 ): FieldError[] {
   if (!isApiProblem(error)) return [];
   const unmatched: FieldError[] = [];
@@ -20,7 +22,7 @@ export function applyFieldErrors<T extends FieldValues>(
     if (fields.includes(path) || fields.includes(root)) {
       setError(
         path as FieldPath<T>,
-        { type: 'server', message: fieldError.message },
+        { type: 'server', message: messageOf(fieldError, error.code) },
         { shouldFocus: !focused },
       );
       focused = true;

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { isApiProblem } from '../api';
 import { applyFieldErrors } from './serverErrors';
 
@@ -27,6 +28,7 @@ export function useFormSubmit<T extends FieldValues>(
   action: (values: T) => Promise<void>,
   options: FormSubmitOptions<T> = {},
 ): FormSubmit<T> {
+  const { t } = useTranslation();
   const [problem, setProblem] = useState<unknown>(null);
   const onSubmit = useCallback(
     (event?: React.BaseSyntheticEvent) =>
@@ -36,12 +38,19 @@ export function useFormSubmit<T extends FieldValues>(
           await action(values);
         } catch (error) {
           const fields = Object.keys(form.getValues());
-          const unmatched = applyFieldErrors(error, form.setError, fields, options.aliases);
+          // A code that says it all reads better translated than the server's English sentence.
+          const unmatched = applyFieldErrors(
+            error,
+            form.setError,
+            fields,
+            options.aliases,
+            (fieldError, code) => t(`common:fieldProblems.${code}`, { defaultValue: fieldError.message }),
+          );
           const allOnFields = isApiProblem(error) && error.fieldErrors.length > 0 && unmatched.length === 0;
           if (!allOnFields) setProblem(error);
         }
       })(event),
-    [form, action, options.aliases],
+    [form, action, options.aliases, t],
   );
   return {
     onSubmit,

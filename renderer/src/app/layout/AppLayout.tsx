@@ -3,6 +3,8 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -25,6 +27,8 @@ export function AppLayout() {
   const { t } = useTranslation();
   const me = useMe();
   const [mobileOpen, setMobileOpen] = useState(false);
+  // One drawer: permanent on wide screens, a temporary one opened by the menu button otherwise.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const groups = useMemo(() => visibleNavigation(allNavEntries, me), [me]);
   const home = REALM_HOME[me.realm];
   const accountPath = me.realm === 'operator' ? '/operator/account' : '/account';
@@ -81,24 +85,14 @@ export function AppLayout() {
         </Toolbar>
       </AppBar>
       <Drawer
-        variant="temporary"
-        open={mobileOpen}
+        variant={wide ? 'permanent' : 'temporary'}
+        open={wide || mobileOpen}
         onClose={() => setMobileOpen(false)}
-        ModalProps={{ keepMounted: true }}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-      >
-        <Toolbar />
-        {drawer}
-      </Drawer>
-      <Drawer
-        variant="permanent"
         sx={{
-          display: { xs: 'none', md: 'block' },
-          width: DRAWER_WIDTH,
+          width: wide ? DRAWER_WIDTH : undefined,
           flexShrink: 0,
           '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', bgcolor: 'background.paper' },
         }}
-        open
         data-testid="nav-drawer"
       >
         <Toolbar />

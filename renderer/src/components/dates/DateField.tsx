@@ -10,10 +10,21 @@ export interface DateFieldProps extends Omit<DatePickerProps, 'value' | 'onChang
   helperText?: string;
   name?: string;
   required?: boolean;
+  /** Take the width of the container (forms) or keep a date's width (filter bars). */
+  fullWidth?: boolean;
 }
 
 /** A date picker speaking the API's `YYYY-MM-DD`. */
-export function DateField({ value, onChange, error, helperText, name, required, ...props }: DateFieldProps) {
+export function DateField({
+  value,
+  onChange,
+  error,
+  helperText,
+  name,
+  required,
+  fullWidth = true,
+  ...props
+}: DateFieldProps) {
   return (
     <DatePicker
       {...props}
@@ -21,7 +32,15 @@ export function DateField({ value, onChange, error, helperText, name, required, 
       onChange={(date) => onChange(toIsoDate(date))}
       slotProps={{
         field: { clearable: true },
-        textField: { size: 'small', fullWidth: true, error, helperText, name, required },
+        textField: {
+          size: 'small',
+          fullWidth,
+          error,
+          helperText,
+          name,
+          required,
+          sx: fullWidth ? undefined : { width: 180 },
+        },
       }}
     />
   );

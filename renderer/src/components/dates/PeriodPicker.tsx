@@ -49,7 +49,7 @@ export function PeriodPicker({ value, onChange, fromLabel, toLabel }: PeriodPick
         label={fromLabel ?? t('common:period.from')}
         value={value.from}
         onChange={(from) => onChange({ ...value, from })}
-        sx={{ minWidth: 160 }}
+        fullWidth={false}
       />
       <DateField
         label={toLabel ?? t('common:period.to')}
@@ -57,7 +57,7 @@ export function PeriodPicker({ value, onChange, fromLabel, toLabel }: PeriodPick
         onChange={(to) => onChange({ ...value, to })}
         error={reversed}
         helperText={reversed ? t('common:period.reversed') : undefined}
-        sx={{ minWidth: 160 }}
+        fullWidth={false}
       />
       <Button
         size="small"

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../app/forms/formResolver';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export function PasswordCard() {
   const anchor = useRef<HTMLDivElement>(null);
   const schema = useMemo(() => passwordChangeForm(t), [t]);
   const form = useForm<PasswordChangeValues>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,11 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../app/auth/AuthContext';
 import { displayName, initials } from '../../app/auth/me';
+import { NameForm } from './NameForm';
 
 /** Who I am here: name, email, company, roles. */
 export function ProfileCard() {
   const { t } = useTranslation('account');
   const me = useMe();
+  const [editing, setEditing] = useState(false);
   return (
     <Card>
       <CardContent>
@@ -29,6 +33,12 @@ export function ProfileCard() {
             </Typography>
           </Box>
         </Stack>
+        {editing && <NameForm onDone={() => setEditing(false)} />}
+        {!editing && me.realm === 'tenant' && (
+          <Button size="small" onClick={() => setEditing(true)} sx={{ mt: 2 }} data-testid="edit-name">
+            {t('profile.editName')}
+          </Button>
+        )}
         <Stack spacing={1.5} sx={{ mt: 3 }}>
           {me.tenant?.companyName && (
             <Box>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../app/forms/formResolver';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function LoginPage() {
   useDocumentTitle(t('title'));
 
   const form = useForm<LoginValues>({
-    resolver: zodResolver(LoginForm),
+    resolver: formResolver(LoginForm),
     defaultValues: { tenant: search.get('tenant') ?? rememberedTenant(), email: '', password: '' },
   });
   const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (values) => {

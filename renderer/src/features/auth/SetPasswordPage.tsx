@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../app/forms/formResolver';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ export function SetPasswordPage() {
     [t],
   );
   const form = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { onSubmit, problem, submitting } = useFormSubmit(form, async ({ password }) => {

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../app/forms/formResolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -32,7 +32,7 @@ export interface RoleFormDialogProps {
 export function RoleFormDialog({ open, role, onClose, onSaved }: RoleFormDialogProps) {
   const { t } = useTranslation('admin');
   const form = useForm<RoleValues>({
-    resolver: zodResolver(RoleForm),
+    resolver: formResolver(RoleForm),
     values: { name: role?.name ?? '', description: role?.description ?? '' },
   });
   const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (values) => {

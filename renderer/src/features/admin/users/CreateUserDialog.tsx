@@ -9,7 +9,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../app/forms/formResolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -32,8 +32,7 @@ const CreateUserForm = CreateUserBody.pick({ email: true, firstName: true, lastN
   .superRefine((values, ctx) => {
     if (values.access !== 'password') return;
     const result = NewPassword.safeParse(values.password);
-    if (!result.success)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: result.error.issues[0].message });
+    for (const issue of result.error?.issues ?? []) ctx.addIssue({ ...issue, path: ['password'] });
   });
 type CreateUserValues = z.input<typeof CreateUserForm>;
 
@@ -56,7 +55,7 @@ const EMPTY: CreateUserValues = {
 export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogProps) {
   const { t } = useTranslation('admin');
   const { roles, canAssign } = useRoleOptions();
-  const form = useForm<CreateUserValues>({ resolver: zodResolver(CreateUserForm), defaultValues: EMPTY });
+  const form = useForm<CreateUserValues>({ resolver: formResolver(CreateUserForm), defaultValues: EMPTY });
   const access = form.watch('access');
   const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (values) => {
     const invited = values.access === 'invite';

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../app/forms/formResolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -33,7 +33,7 @@ export function UserIdentityCard({
   const { t } = useTranslation('admin');
   const notify = useNotify();
   const form = useForm<IdentityValues>({
-    resolver: zodResolver(IdentityForm),
+    resolver: formResolver(IdentityForm),
     values: {
       email: user.email,
       firstName: user.firstName,

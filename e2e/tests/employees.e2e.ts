@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { login, unique } from '../lib/app';
+import { expectText, expectUrl, expectVisible } from '../lib/expect';
+import { test } from '../lib/harness';
+import type { Page } from 'playwright-core';
+import { SCREENSHOTS_DIR } from '../lib/paths';
+
+/** /health answers before the demo seed has finished: wait until a demo login works. */
+async function demoReady(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${baseUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'hr@demo.local', password: 'demo1234', tenant: 'demo' }),
+    }).catch(() => null);
+    if (res?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The demo data was not seeded within 60 s');
+}
+
+/** A menu entry of the visible navigation drawer. */
+const nav = (page: Page, id: string) =>
+  page.locator(`[data-testid="nav-drawer"] [data-testid="nav-${id}"]`).first();
+
+test('an HR user creates an employee and finds it in the directory', async ({ page, app, baseUrl }) => {
+  await demoReady(baseUrl);
+  await login(page, app, 'hr@demo.local');
+  await nav(page, 'hr-directory').click();
+  await expectVisible(page.getByRole('heading', { name: 'Annuaire des salariés' }));
+  await expectVisible(page.getByTestId('directory-card').first());
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'directory-cards-fr.png') });
+
+  const lastName = unique('Kouassi');
+  await page.getByTestId('employee-create').click();
+  const form = page.getByTestId('employee-form');
+  await form.locator('input[name="firstName"]').fill('Aya');
+  await form.locator('input[name="lastName"]').fill(lastName);
+  await form.locator('input[name="email"]').fill('not-an-email');
+  await form.locator('input[name="jobTitle"]').fill('Comptable');
+  await page.getByTestId('employee-form-submit').click();
+  await expectVisible(form.getByText('Adresse e-mail invalide').or(form.getByText(/e-?mail/i).first()));
+  await form.locator('input[name="email"]').fill(`${lastName.toLowerCase()}@demo.local`);
+  await page.getByTestId('employee-form-submit').click();
+
+  await expectUrl(page, /\/app\/hr\/employees\/[0-9a-f-]{36}$/);
+  await expectVisible(page.getByRole('heading', { name: `Aya ${lastName}` }));
+  await expectText(page.locator('[data-status]').first(), 'Pré-embauche');
+
+  await nav(page, 'hr-directory').click();
+  await page.getByLabel('Nom, email, matricule, poste').fill(lastName);
+  await expectVisible(page.getByTestId('directory-card').filter({ hasText: `Aya ${lastName}` }));
+  await page.getByTestId('view-table').click();
+  await expectVisible(page.getByTestId('directory-grid').getByText(lastName));
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'directory-table-fr.png') });
+});
+
+test('an employee edits their own emergency contact', async ({ page, app }) => {
+  await login(page, app, 'employee@demo.local');
+  await nav(page, 'hr-me').click();
+  await expectVisible(page.getByRole('heading', { name: 'Mon dossier' }));
+  const card = page.getByTestId('emergency-card');
+  await card.getByTestId('emergency-card-edit').click();
+  const form = page.getByTestId('emergency-form');
+  const name = unique('Mamadou Ouattara ');
+  await form.locator('input[name="name"]').fill(name);
+  await form.locator('input[name="relationship"]').fill('Frère');
+  await form.locator('input[name="phone"]').fill('pas un numéro');
+  await page.getByTestId('emergency-form-submit').click();
+  await expectVisible(form.locator('input[name="phone"][aria-invalid="true"]'));
+  await form.locator('input[name="phone"]').fill('+225 07 08 09 10 11');
+  await page.getByTestId('emergency-form-submit').click();
+  await expectText(card.getByTestId('emergency-name'), name);
+  await page.reload();
+  await expectText(page.getByTestId('emergency-card').getByTestId('emergency-phone'), '+225 07 08 09 10 11');
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'my-profile-fr.png') });
+});
+
+test('the organisation chart focuses on a person and expands a team', async ({ page, app }) => {
+  await login(page, app, 'manager@demo.local');
+  await nav(page, 'hr-org').click();
+  await expectText(page.getByTestId('org-focus'), 'Moussa Traoré');
+  await expectVisible(page.getByTestId('org-reports').getByText('Aminata Ouattara'));
+  await page.getByTestId('org-person').filter({ hasText: 'Awa Koné' }).first().click();
+  await expectText(page.getByTestId('org-focus'), 'Awa Koné');
+  await page.getByTestId('org-reports').getByTestId('org-expand').first().click();
+  await expectVisible(
+    page.getByTestId('org-reports').locator('[role="group"] [data-testid="org-person"]').first(),
+  );
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'org-chart-fr.png') });
+});

@@ -1,0 +1,5 @@
+/** Permission codes of contracts (the specification's table): reading and managing. */
+export const CONTRACT_PERMISSIONS = {
+  read: 'contract.read',
+  manage: 'contract.manage',
+} as const;

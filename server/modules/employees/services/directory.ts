@@ -1,0 +1,53 @@
+import { Op, fn, col, type WhereOptions } from 'sequelize';
+import { pageOptions, type PageQuery } from '../../../platform/http/list';
+import type { EmployeeStatus } from '../../../../shared/employees';
+import { Employee } from '../models/employee';
+import { employeeIncludes, searchWhere } from './lookup';
+
+export const DIRECTORY_SORTS = ['lastName', 'firstName', 'employeeNumber', 'hireDate', 'jobTitle', 'status', 'createdAt'] as const;
+
+export interface DirectoryFilters {
+  department?: string;
+  status?: EmployeeStatus;
+  managerId?: string;
+  q?: string;
+}
+
+/** Statuses shown when the query names none: everyone still in the company. */
+export const CURRENT_STATUSES: EmployeeStatus[] = ['PRE_HIRE', 'ACTIVE', 'ON_LEAVE', 'SUSPENDED'];
+
+export function directoryWhere(filters: DirectoryFilters, defaultStatuses?: EmployeeStatus[]): WhereOptions {
+  const clauses: WhereOptions[] = [];
+  if (filters.status) clauses.push({ status: filters.status });
+  else if (defaultStatuses) clauses.push({ status: defaultStatuses });
+  if (filters.department) clauses.push({ departmentId: filters.department });
+  if (filters.managerId) clauses.push({ managerId: filters.managerId });
+  const search = searchWhere(filters.q);
+  if (search) clauses.push(search);
+  return { [Op.and]: clauses };
+}
+
+export async function listEmployees(query: PageQuery & DirectoryFilters, defaultStatuses?: EmployeeStatus[]) {
+  const { rows, count } = await Employee.findAndCountAll({
+    where: directoryWhere(query, defaultStatuses),
+    include: employeeIncludes,
+    ...pageOptions(query, [
+      ['lastName', 'ASC'],
+      ['firstName', 'ASC'],
+      ['id', 'ASC'],
+    ]),
+  });
+  return { rows, count };
+}
+
+/** Number of current direct reports of each of the given managers. */
+export async function directReportCounts(managerIds: string[]): Promise<Map<string, number>> {
+  if (!managerIds.length) return new Map();
+  const rows = (await Employee.findAll({
+    attributes: ['managerId', [fn('COUNT', col('id')), 'count']],
+    where: { managerId: managerIds, status: CURRENT_STATUSES },
+    group: ['managerId'],
+    raw: true,
+  })) as unknown as Array<{ managerId: string; count: number | string }>;
+  return new Map(rows.map((r) => [r.managerId, Number(r.count)]));
+}

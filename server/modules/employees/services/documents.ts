@@ -1,0 +1,131 @@
+import { Op } from 'sequelize';
+import { businessRule, validationFailed } from '../../../platform/http/problem';
+import { pageOptions, type PageQuery } from '../../../platform/http/list';
+import { requireContext } from '../../../platform/tenancy/context';
+import { documentKindOf, type DocumentKind } from '../../../../shared/employees';
+import type { DocumentMetadataInput } from '../../../../shared/schemas/employees';
+import { EmployeeDocument } from '../models/employee-document';
+import { Employee } from '../models/employee';
+import { notFound } from '../../../platform/http/problem';
+import { documentStore } from './platform';
+import { isoDay } from './lookup';
+
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const SIGNED_URL_TTL_SECONDS = 300;
+
+/** What the first bytes of an accepted file look like. */
+const SIGNATURES: Array<{ type: string; test: (b: Buffer) => boolean }> = [
+  { type: 'application/pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
+  { type: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'image/webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    test: (b) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04,
+  },
+];
+
+/** The content type read from the file itself; the browser's claim is not trusted. */
+export function sniffContentType(content: Buffer): string | null {
+  return SIGNATURES.find((s) => s.test(content))?.type ?? null;
+}
+
+function assertDates(issueDate: string | null | undefined, expiryDate: string | null | undefined): void {
+  if (issueDate && expiryDate && expiryDate < issueDate) {
+    throw validationFailed([{ path: 'expiryDate', message: 'The expiry date is before the issue date' }]);
+  }
+}
+
+export async function uploadDocument(
+  employee: Employee,
+  metadata: DocumentMetadataInput,
+  file: { originalname: string; buffer: Buffer },
+): Promise<EmployeeDocument> {
+  if (!file.buffer.length) throw validationFailed([{ path: 'file', message: 'The file is empty' }]);
+  const contentType = sniffContentType(file.buffer);
+  if (!contentType) throw validationFailed([{ path: 'file', message: 'Accepted files: PDF, JPEG, PNG, WEBP, DOCX' }]);
+  assertDates(metadata.issueDate, metadata.expiryDate);
+  const stored = await documentStore().save({ filename: file.originalname, contentType, content: file.buffer, category: `employee/${metadata.category}` });
+  return EmployeeDocument.create({
+    employeeId: employee.id,
+    kind: documentKindOf(metadata.category),
+    category: metadata.category,
+    title: metadata.title ?? file.originalname,
+    documentNumber: metadata.documentNumber ?? null,
+    issuingCountry: metadata.issuingCountry ?? null,
+    issueDate: metadata.issueDate ?? null,
+    expiryDate: metadata.expiryDate ?? null,
+    storedDocumentId: stored.id,
+    filename: stored.filename,
+    contentType: stored.contentType,
+    size: stored.size,
+    uploadedBy: requireContext().userId,
+  });
+}
+
+export async function findDocument(employeeId: string, documentId: string): Promise<EmployeeDocument> {
+  const document = await EmployeeDocument.findOne({ where: { id: documentId, employeeId } });
+  if (!document) throw notFound('Document', documentId);
+  return document;
+}
+
+export async function updateDocument(document: EmployeeDocument, input: Partial<DocumentMetadataInput>): Promise<EmployeeDocument> {
+  const issueDate = input.issueDate === undefined ? document.issueDate : input.issueDate;
+  const expiryDate = input.expiryDate === undefined ? document.expiryDate : input.expiryDate;
+  assertDates(issueDate, expiryDate);
+  if (input.category !== undefined) {
+    if (documentKindOf(input.category) !== document.kind) {
+      throw businessRule('An identity document cannot become an HR document or the reverse; upload it again', {
+        errors: [{ path: 'category', message: 'Category of another kind' }],
+      });
+    }
+    document.category = input.category;
+  }
+  if (input.title !== undefined) document.title = input.title;
+  if (input.documentNumber !== undefined) document.documentNumber = input.documentNumber;
+  if (input.issuingCountry !== undefined) document.issuingCountry = input.issuingCountry;
+  if (input.issueDate !== undefined) document.issueDate = input.issueDate;
+  if (input.expiryDate !== undefined && input.expiryDate !== document.expiryDate) {
+    document.expiryDate = input.expiryDate;
+    // A new expiry date deserves its own notice.
+    document.expiryNotifiedAt = null;
+  }
+  await document.save();
+  return document;
+}
+
+export async function listDocuments(employeeId: string, filters: { kind?: DocumentKind; category?: string }) {
+  return EmployeeDocument.findAll({
+    where: { employeeId, ...(filters.kind ? { kind: filters.kind } : {}), ...(filters.category ? { category: filters.category } : {}) },
+    order: [
+      ['kind', 'ASC'],
+      ['category', 'ASC'],
+      ['createdAt', 'DESC'],
+    ],
+  });
+}
+
+/** Documents of current employees whose expiry date falls within `days` days (or has passed, when asked). */
+export async function listExpiringDocuments(query: PageQuery & { days: number; includeExpired: boolean; employeeId?: string }) {
+  const today = isoDay(requireContext().now());
+  const until = isoDay(new Date(Date.parse(`${today}T00:00:00Z`) + query.days * 86_400_000));
+  const expiry = query.includeExpired ? { [Op.lte]: until } : { [Op.gte]: today, [Op.lte]: until };
+  return EmployeeDocument.findAndCountAll({
+    where: { expiryDate: expiry, ...(query.employeeId ? { employeeId: query.employeeId } : {}) },
+    include: [{ model: Employee, as: 'employee', required: true, where: { status: { [Op.ne]: 'TERMINATED' } } }],
+    ...pageOptions(query, [
+      ['expiryDate', 'ASC'],
+      ['id', 'ASC'],
+    ]),
+  });
+}
+
+export function daysUntil(today: string, date: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+export function signedDownload(document: EmployeeDocument) {
+  const url = documentStore().signedUrl(document.storedDocumentId, SIGNED_URL_TTL_SECONDS);
+  const expiresAt = new Date(requireContext().now().getTime() + SIGNED_URL_TTL_SECONDS * 1000).toISOString();
+  return { url, expiresAt, filename: document.filename, contentType: document.contentType };
+}

@@ -1,0 +1,5 @@
+/** Permission codes of the specification's rows for onboarding and offboarding. */
+export const ONBOARDING_PERMISSIONS = {
+  onboarding: 'onboarding.manage',
+  offboarding: 'offboarding.manage',
+} as const;
