@@ -5,13 +5,15 @@
  */
 const LEDGER = ['accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-config'];
 const HR_ALL = ['hr-me', 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring'];
+const BOOK = ['booking-resources', 'booking-mine'];
+const BOOK_ADMIN = [...BOOK, 'booking-approvals', 'booking-all', 'booking-blockouts', 'booking-catalog', 'booking-stats'];
 
 export const MENUS_BY_LOGIN: Record<string, string[]> = {
-  'admin@demo.local': ['dashboard', ...LEDGER, ...HR_ALL, 'users', 'roles', 'audit'],
-  'hr@demo.local': ['dashboard', ...LEDGER, ...HR_ALL, 'audit'],
-  'manager@demo.local': ['dashboard', 'hr-me', 'hr-directory', 'hr-org', 'hr-departments'],
-  'employee@demo.local': ['dashboard', 'hr-me'],
-  'recruiter@demo.local': ['dashboard', 'hr-me'],
+  'admin@demo.local': ['dashboard', ...LEDGER, ...HR_ALL, ...BOOK_ADMIN, 'users', 'roles', 'audit'],
+  'hr@demo.local': ['dashboard', ...LEDGER, ...HR_ALL, ...BOOK, 'audit'],
+  'manager@demo.local': ['dashboard', 'hr-me', 'hr-directory', 'hr-org', 'hr-departments', ...BOOK, 'booking-approvals', 'booking-blockouts'],
+  'employee@demo.local': ['dashboard', 'hr-me', ...BOOK],
+  'recruiter@demo.local': ['dashboard', 'hr-me', ...BOOK],
   'accountant@demo.local': ['dashboard', ...LEDGER, 'hr-me'],
   'cfo@demo.local': ['dashboard', ...LEDGER, 'hr-me'],
 };

@@ -11,9 +11,24 @@ import { workflowModule } from '../platform/workflow';
 import { approvalsModule } from './approvals';
 import { contractsModule } from './contracts';
 import { onboardingModule } from './onboarding';
+import { bookingModule } from './booking';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
  * (by timestamp), models, routes, start hooks and demo seeds in this one.
  */
-export const modules: ModuleManifest[] = [tenantsModule, platformModule, auditModule, accessModule, identityModule, operatorModule, accountingModule, employeesModule, workflowModule, approvalsModule, contractsModule, onboardingModule];
+export const modules: ModuleManifest[] = [
+  tenantsModule,
+  platformModule,
+  auditModule,
+  accessModule,
+  identityModule,
+  operatorModule,
+  accountingModule,
+  employeesModule,
+  workflowModule,
+  approvalsModule,
+  contractsModule,
+  onboardingModule,
+  bookingModule,
+];

@@ -4,6 +4,7 @@ import { approvalsFeature } from './approvals';
 import { adminFeature } from './admin';
 import { auditFeature } from './audit';
 import { contractsFeature } from './contracts';
+import { bookingFeature } from './booking';
 import { dashboardFeature } from './dashboard';
 import { employeesFeature } from './employees';
 import { operatorFeature } from './operator';
@@ -23,4 +24,5 @@ export const features: Feature[] = [
   employeesFeature,
   approvalsFeature,
   contractsFeature,
+  bookingFeature,
 ];

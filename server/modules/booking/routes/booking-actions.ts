@@ -1,0 +1,85 @@
+import { ApiRouter } from '../../../platform/http/api-router';
+import { permission } from '../../../platform/http/access';
+import { IdParams } from '../../../platform/http/validate';
+import { BookingShape, peopleOf, presentBooking } from '../presenter';
+import { AttendeesBody, CancelBody, DecisionBody, FeedbackBody, RejectBody } from '../schema';
+import { personMap } from '../services/directory';
+import type { BookingDeps } from '../services/module-deps';
+import { adminCancel, cancel, decide, giveFeedback, replaceAttendees } from '../services/transitions';
+
+const DECIDE = permission('resource.owner', 'booking.manage');
+const BOOK = permission('booking.create');
+
+/** The booking's moves: each answers 200 with the booking after the action. */
+export function bookingActionRoutes(deps: BookingDeps): ApiRouter {
+  const one = async (b: Parameters<typeof presentBooking>[0]) =>
+    presentBooking(b, await personMap(deps.directory, peopleOf([b])));
+  return new ApiRouter('Booking — actions')
+    .post(
+      '/booking/bookings/{id}/approve',
+      {
+        summary:
+          'Approve a PENDING booking (owner of the resource, or booking.manage; never one’s own: 403 SELF_APPROVAL)',
+        access: DECIDE,
+        params: IdParams,
+        body: DecisionBody,
+        response: BookingShape,
+      },
+      async ({ params, body }) => one(await decide(params.id, 'approve', body.comment, deps)),
+    )
+    .post(
+      '/booking/bookings/{id}/reject',
+      {
+        summary: 'Reject a PENDING booking with a reason (owner of the resource, or booking.manage)',
+        access: DECIDE,
+        params: IdParams,
+        body: RejectBody,
+        response: BookingShape,
+      },
+      async ({ params, body }) => one(await decide(params.id, 'reject', body.reason, deps)),
+    )
+    .post(
+      '/booking/bookings/{id}/cancel',
+      {
+        summary: 'Cancel my booking (not from COMPLETED or CANCELLED)',
+        access: BOOK,
+        params: IdParams,
+        body: CancelBody,
+        response: BookingShape,
+      },
+      async ({ params, body }) => one(await cancel(params.id, body.reason)),
+    )
+    .post(
+      '/booking/bookings/{id}/admin-cancel',
+      {
+        summary: 'Administrative cancel, recorded in the booking history',
+        access: permission('booking.manage'),
+        params: IdParams,
+        body: CancelBody,
+        response: BookingShape,
+      },
+      async ({ params, body }) => one(await adminCancel(params.id, body.reason, deps)),
+    )
+    .put(
+      '/booking/bookings/{id}/attendees',
+      {
+        summary: 'Replace the attendees (user ids or email addresses) of my booking',
+        access: BOOK,
+        params: IdParams,
+        body: AttendeesBody,
+        response: BookingShape,
+      },
+      async ({ params, body }) => one(await replaceAttendees(params.id, body.attendees, deps)),
+    )
+    .post(
+      '/booking/bookings/{id}/feedback',
+      {
+        summary: 'Rate my booking 1–5 with an optional comment, once its slot is over',
+        access: BOOK,
+        params: IdParams,
+        body: FeedbackBody,
+        response: BookingShape,
+      },
+      async ({ params, body }) => one(await giveFeedback(params.id, body.rating, body.comment)),
+    );
+}

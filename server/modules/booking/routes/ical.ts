@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { Request } from 'express';
+import { ApiRouter } from '../../../platform/http/api-router';
+import { permission, PUBLIC } from '../../../platform/http/access';
+import { sendIcs } from '../../../platform/ics/calendar';
+import { TokenParams } from '../schema';
+import { currentToken, feedUrl, rotateToken } from '../services/calendar-token';
+import { feedForToken } from '../services/calendar-feed';
+import type { BookingDeps } from '../services/module-deps';
+import type { CalendarToken } from '../models/calendar-token';
+
+const TokenShape = z.object({
+  token: z.string(),
+  feedUrl: z.string().meta({ description: 'https://… URL to subscribe to in a calendar client' }),
+  webcalUrl: z
+    .string()
+    .meta({ description: 'The same feed as webcal://, which opens calendar apps directly' }),
+  createdAt: z.string(),
+  rotatedAt: z.string(),
+});
+
+const baseUrl = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+const present = (req: Request, t: CalendarToken) => {
+  const url = feedUrl(baseUrl(req), t.token);
+  return {
+    token: t.token,
+    feedUrl: url,
+    webcalUrl: url.replace(/^https?:/, 'webcal:'),
+    createdAt: t.createdAt.toISOString(),
+    rotatedAt: t.updatedAt.toISOString(),
+  };
+};
+
+/** Personal calendar: the token and its rotation (booking.create), and the public feed it opens. */
+export function icalRoutes(deps: BookingDeps): ApiRouter {
+  return new ApiRouter('Booking — calendar feed')
+    .get(
+      '/booking/ical/token',
+      {
+        summary: 'My personal calendar token and feed URL (created on first call)',
+        access: permission('booking.create'),
+        transaction: true,
+        response: TokenShape,
+      },
+      async ({ req }) => present(req, await currentToken()),
+    )
+    .post(
+      '/booking/ical/token/rotate',
+      {
+        summary: 'Replace my calendar token: the previous feed URL stops working at once',
+        access: permission('booking.create'),
+        response: TokenShape,
+      },
+      async ({ req }) => present(req, await rotateToken()),
+    )
+    .get(
+      '/booking/ical/feed/{token}',
+      {
+        summary: 'iCalendar feed of my bookings (no login: the token is the key; unknown token → 404)',
+        access: PUBLIC,
+        params: TokenParams,
+        produces: 'text/calendar',
+      },
+      async ({ params, res }) => {
+        const calendar = await feedForToken(params.token, deps.directory);
+        res.setHeader('Cache-Control', 'private, max-age=300');
+        sendIcs(res, 'reservations.ics', calendar);
+        return undefined;
+      },
+    );
+}

@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailMessage } from '../../../platform/services';
+import { buildUser, loginAs } from '../../../test/factories';
+import { captureMail } from '../../../test/mail';
+import { createTestServer, type TestServer } from '../../../test/test-server';
+import { bookingDeps } from '..';
+import { completePast } from '../services/jobs';
+import { book, buildWorld, createResource, createType, type World } from './world';
+
+let t: TestServer;
+let w: World;
+let mail: MailMessage[];
+let car: { id: string };
+let room: { id: string };
+let day = 1;
+/** A fresh day for each booking so that no two tests collide. */
+const nextDay = () => `2026-07-${String(++day).padStart(2, '0')}`;
+
+beforeAll(async () => {
+  t = await createTestServer({ now: '2026-06-30T08:00:00Z' });
+  w = await buildWorld(t);
+  mail = captureMail(t);
+  const cars = await createType(w.as.admin, {
+    name: 'Véhicule',
+    requiresValidation: true,
+    allowOwnerAutoValidate: false,
+  });
+  car = await createResource(w.as.admin, cars.id, { name: 'Peugeot 508', ownerId: w.owner.id });
+  room = await createResource(w.as.admin, (await createType(w.as.admin)).id, { name: 'Salle Kapokier' });
+});
+afterAll(() => t?.close());
+
+async function pending(api = w.as.alice) {
+  const res = await book(api, car.id, nextDay(), '09:00', '10:00');
+  expect(res.body.status).toBe('PENDING');
+  return res.body.id as string;
+}
+const status = async (id: string) => (await w.as.admin.get(`/booking/bookings/${id}`)).body.status;
+const history = async (id: string) =>
+  (await w.as.admin.get(`/booking/bookings/${id}/history`)).body.items as {
+    action: string;
+    fromStatus: string | null;
+    toStatus: string;
+    actor: { id: string } | null;
+    comment: string | null;
+  }[];
+
+describe('approve and reject', () => {
+  it('tells the owner a booking waits, and lets the owner approve it (history, mail to the requester)', async () => {
+    mail.length = 0;
+    const id = await pending();
+    expect(mail.map((m) => m.to)).toEqual([[w.owner.email]]);
+    expect(mail[0].subject).toContain('Peugeot 508');
+    const res = await w.as.owner.post(`/booking/bookings/${id}/approve`, { comment: 'Clés à l’accueil' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'APPROVED',
+      decidedBy: { id: w.owner.id },
+      decisionComment: 'Clés à l’accueil',
+    });
+    expect(res.body.decidedAt).toBe('2026-06-30T08:00:00.000Z');
+    expect(mail.at(-1)?.to).toEqual([w.alice.email]);
+    expect((await history(id)).map((h) => [h.action, h.fromStatus, h.toStatus])).toEqual([
+      ['CREATED', null, 'PENDING'],
+      ['APPROVED', 'PENDING', 'APPROVED'],
+    ]);
+  });
+
+  it('lets booking.manage approve on any resource', async () => {
+    const id = await pending();
+    expect((await w.as.admin.post(`/booking/bookings/${id}/approve`)).body.status).toBe('APPROVED');
+  });
+
+  it('refuses the owner of another resource (404: not theirs to see) and people without the permission (403)', async () => {
+    const otherOwner = await loginAs(t, await buildUser(t, { tenant: w.tenant, roles: ['MANAGER'] }));
+    const id = await pending(w.as.bob);
+    const byOther = await otherOwner.post(`/booking/bookings/${id}/approve`);
+    // The other manager cannot even see this booking.
+    expect(byOther.status).toBe(404);
+    const employee = await w.as.alice.post(`/booking/bookings/${id}/approve`);
+    expect(employee.status).toBe(403);
+    expect(employee.body.code).toBe('PERMISSION_DENIED');
+    expect(await status(id)).toBe('PENDING');
+  });
+
+  it('refuses a manager who can see the booking but does not own its resource (403 PERMISSION_DENIED)', async () => {
+    const attendee = await buildUser(t, { tenant: w.tenant, roles: ['MANAGER'] });
+    const id = (await book(w.as.bob, car.id, nextDay(), '09:00', '10:00', { attendees: [attendee.id] })).body
+      .id;
+    const res = await (await loginAs(t, attendee)).post(`/booking/bookings/${id}/reject`, { reason: 'Non' });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('PERMISSION_DENIED');
+    expect(await status(id)).toBe('PENDING');
+  });
+
+  it('refuses approving or rejecting one’s own booking with 403 SELF_APPROVAL, owner and manager alike', async () => {
+    const own = await pending(w.as.owner);
+    for (const [path, body] of [
+      ['approve', {}],
+      ['reject', { reason: 'Moi' }],
+    ] as const) {
+      const res = await w.as.owner.post(`/booking/bookings/${own}/${path}`, body);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('SELF_APPROVAL');
+    }
+    const admins = await pending(w.as.admin);
+    const res = await w.as.admin.post(`/booking/bookings/${admins}/approve`);
+    expect(res.body.code).toBe('SELF_APPROVAL');
+    expect(await status(own)).toBe('PENDING');
+    expect(await status(admins)).toBe('PENDING');
+  });
+
+  it('requires a reason to reject, then records it', async () => {
+    const id = await pending();
+    for (const body of [undefined, {}, { reason: '' }, { reason: '   ' }]) {
+      const res = await w.as.owner.post(`/booking/bookings/${id}/reject`, body);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.errors[0].path).toBe('reason');
+    }
+    expect(await status(id)).toBe('PENDING');
+    const res = await w.as.owner.post(`/booking/bookings/${id}/reject`, { reason: 'Véhicule en révision' });
+    expect(res.body).toMatchObject({ status: 'REJECTED', decisionComment: 'Véhicule en révision' });
+    expect(mail.at(-1)?.text).toContain('Véhicule en révision');
+  });
+
+  it('answers 409 INVALID_STATE with the current status when the booking is not PENDING', async () => {
+    const id = await pending();
+    await w.as.owner.post(`/booking/bookings/${id}/reject`, { reason: 'Non' }).expect(200);
+    for (const path of ['approve', 'reject']) {
+      const res = await w.as.owner.post(`/booking/bookings/${id}/${path}`, { reason: 'Encore' });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ code: 'INVALID_STATE', currentStatus: 'REJECTED' });
+    }
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect(
+      (await w.as.owner.post('/booking/bookings/00000000-0000-4000-8000-000000000000/approve')).status,
+    ).toBe(404);
+    expect((await w.as.owner.post('/booking/bookings/zzz/approve')).status).toBe(404);
+  });
+});
+
+describe('cancel and admin-cancel', () => {
+  it('lets the requester cancel from PENDING, APPROVED and REJECTED', async () => {
+    const p = await pending();
+    const a = (await book(w.as.alice, room.id, nextDay(), '09:00', '10:00')).body.id;
+    const r = await pending();
+    await w.as.owner.post(`/booking/bookings/${r}/reject`, { reason: 'Non' }).expect(200);
+    for (const id of [p, a, r]) {
+      const res = await w.as.alice.post(`/booking/bookings/${id}/cancel`, { reason: 'Réunion annulée' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        status: 'CANCELLED',
+        cancelledBy: { id: w.alice.id },
+        cancelReason: 'Réunion annulée',
+      });
+    }
+    expect((await history(a)).map((h) => h.action)).toEqual(['CREATED', 'CANCELLED']);
+  });
+
+  it('refuses to cancel a CANCELLED or COMPLETED booking (409) and changes nothing', async () => {
+    const cancelled = (await book(w.as.alice, room.id, nextDay(), '09:00', '10:00')).body.id;
+    await w.as.alice.post(`/booking/bookings/${cancelled}/cancel`).expect(200);
+    const again = await w.as.alice.post(`/booking/bookings/${cancelled}/cancel`);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'INVALID_STATE', currentStatus: 'CANCELLED' });
+
+    const done = (await book(w.as.alice, room.id, '2026-06-30', '08:30', '09:30')).body.id;
+    t.clock.set('2026-06-30T10:00:00Z');
+    await completePast({ ...bookingDeps(t.server.deps), sequelize: t.server.sequelize }, t.clock.now());
+    t.clock.set('2026-06-30T08:00:00Z');
+    expect(await status(done)).toBe('COMPLETED');
+    const res = await w.as.alice.post(`/booking/bookings/${done}/cancel`);
+    expect(res.status).toBe(409);
+    expect(res.body.currentStatus).toBe('COMPLETED');
+    expect(await status(done)).toBe('COMPLETED');
+  });
+
+  it('lets only the requester cancel: 404 to those who cannot see it, 403 to the owner', async () => {
+    const id = await pending();
+    expect((await w.as.bob.post(`/booking/bookings/${id}/cancel`)).status).toBe(404);
+    const owner = await w.as.owner.post(`/booking/bookings/${id}/cancel`);
+    expect(owner.status).toBe(403);
+    expect(owner.body.code).toBe('PERMISSION_DENIED');
+    expect(await status(id)).toBe('PENDING');
+  });
+
+  it('lets booking.manage cancel any booking from any status, recorded in the history with the reason', async () => {
+    mail.length = 0;
+    const approved = (await book(w.as.alice, room.id, nextDay(), '09:00', '10:00')).body.id;
+    const res = await w.as.admin.post(`/booking/bookings/${approved}/admin-cancel`, {
+      reason: 'Salle réquisitionnée',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'CANCELLED',
+      cancelledBy: { id: w.admin.id },
+      cancelReason: 'Salle réquisitionnée',
+    });
+    const last = (await history(approved)).at(-1);
+    expect(last).toMatchObject({
+      action: 'ADMIN_CANCELLED',
+      fromStatus: 'APPROVED',
+      toStatus: 'CANCELLED',
+      actor: { id: w.admin.id },
+      comment: 'Salle réquisitionnée',
+    });
+    expect(mail.map((m) => m.to)).toEqual([[w.alice.email]]);
+    // "any": also from CANCELLED (recorded again) and without a body.
+    await w.as.admin.post(`/booking/bookings/${approved}/admin-cancel`).expect(200);
+    expect((await history(approved)).filter((h) => h.action === 'ADMIN_CANCELLED')).toHaveLength(2);
+  });
+
+  it('refuses admin-cancel without booking.manage (403), even to the owner and the requester', async () => {
+    const id = await pending();
+    for (const api of [w.as.owner, w.as.alice]) {
+      const res = await api.post(`/booking/bookings/${id}/admin-cancel`);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('PERMISSION_DENIED');
+    }
+    expect(await status(id)).toBe('PENDING');
+  });
+});
+
+describe('attendees', () => {
+  it('lets the requester replace them, recorded in the history', async () => {
+    const id = (await book(w.as.alice, room.id, nextDay(), '09:00', '10:00', { attendees: [w.bob.id] })).body
+      .id;
+    const res = await w.as.alice.put(`/booking/bookings/${id}/attendees`, {
+      attendees: ['guest@client.sn', w.owner.id],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.attendees).toEqual([
+      { userId: null, email: 'guest@client.sn', name: null },
+      { userId: w.owner.id, email: w.owner.email, name: 'Moussa Traoré' },
+    ]);
+    expect((await history(id)).at(-1)?.action).toBe('ATTENDEES_CHANGED');
+    // Bob is no longer an attendee: the booking is out of his sight.
+    expect((await w.as.bob.get(`/booking/bookings/${id}`)).status).toBe(404);
+  });
+
+  it('refuses other people, malformed lists and finished bookings', async () => {
+    const id = (await book(w.as.alice, room.id, nextDay(), '09:00', '10:00', { attendees: [w.bob.id] })).body
+      .id;
+    const bob = await w.as.bob.put(`/booking/bookings/${id}/attendees`, { attendees: [] });
+    expect(bob.status).toBe(403);
+    expect((await w.as.alice.put(`/booking/bookings/${id}/attendees`, { attendees: 'bob' })).status).toBe(
+      400,
+    );
+    expect(
+      (await w.as.alice.put(`/booking/bookings/${id}/attendees`, { attendees: Array(51).fill('a@b.ci') }))
+        .status,
+    ).toBe(400);
+    await w.as.alice.post(`/booking/bookings/${id}/cancel`).expect(200);
+    const res = await w.as.alice.put(`/booking/bookings/${id}/attendees`, { attendees: [] });
+    expect(res.status).toBe(409);
+    expect(res.body.currentStatus).toBe('CANCELLED');
+  });
+});
