@@ -1,0 +1,60 @@
+/**
+ * Where the declarations read their figures, per chart of accounts. SYSCOHADA (the OHADA
+ * countries): VAT collected 443x, deductible 445x; gross pay 661–663, employer charges 664x,
+ * contributions due to social bodies 431x, net pay due 422x. France's PCG: VAT collected 4457x,
+ * deductible 4456x; gross pay 641x, employer charges 645x, contributions 431x and 437x, net pay 421x.
+ */
+export type ChartKind = 'SYSCOHADA' | 'PCG';
+
+export interface ChartAccounts {
+  vatCollected: readonly string[];
+  vatDeductible: readonly string[];
+  grossPay: readonly string[];
+  employerCharges: readonly string[];
+  socialContributions: readonly string[];
+  netPayDue: readonly string[];
+}
+
+export const CHART_ACCOUNTS: Record<ChartKind, ChartAccounts> = {
+  SYSCOHADA: {
+    vatCollected: ['443'],
+    vatDeductible: ['445'],
+    grossPay: ['661', '662', '663'],
+    employerCharges: ['664'],
+    socialContributions: ['431'],
+    netPayDue: ['422'],
+  },
+  PCG: {
+    vatCollected: ['4457'],
+    vatDeductible: ['4456'],
+    grossPay: ['641'],
+    employerCharges: ['645'],
+    socialContributions: ['431', '437'],
+    netPayDue: ['421'],
+  },
+};
+
+/** France keeps the PCG; every other supported country uses SYSCOHADA. */
+export function chartKindOfCountry(country: string): ChartKind {
+  return country === 'FR' ? 'PCG' : 'SYSCOHADA';
+}
+
+/** The social body a country's payroll is declared to by default. */
+export function defaultSocialBody(country: string): string {
+  switch (country) {
+    case 'CI':
+      return 'CNPS';
+    case 'SN':
+      return 'IPRES';
+    case 'FR':
+      return 'URSSAF';
+    default:
+      return 'CNSS';
+  }
+}
+
+/** `(l.account_code LIKE '661%' OR …)` from constant prefixes (digits only, checked). */
+export function codeIn(prefixes: readonly string[]): string {
+  for (const p of prefixes) if (!/^\d+$/.test(p)) throw new Error(`Invalid account prefix ${p}`);
+  return `(${prefixes.map((p) => `l.account_code LIKE '${p}%'`).join(' OR ')})`;
+}
