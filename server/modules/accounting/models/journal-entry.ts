@@ -1,0 +1,57 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize } from 'sequelize';
+import type { EntrySource, EntryStatus } from '../../../../shared/accounting';
+import { tenantScoped } from '../../../platform/db/tenant-scope';
+import type { JournalLine } from './journal-line';
+
+/** A journal entry: DRAFT while it may change, POSTED once definitive. */
+export class JournalEntry extends Model<InferAttributes<JournalEntry>, InferCreationAttributes<JournalEntry>> {
+  declare id: CreationOptional<string>;
+  declare tenantId: CreationOptional<string>;
+  declare pieceNumber: string;
+  declare entryDate: string;
+  declare label: string;
+  declare source: EntrySource;
+  declare sourceRef: CreationOptional<string | null>;
+  declare status: CreationOptional<EntryStatus>;
+  declare reversalOfId: CreationOptional<string | null>;
+  declare postedAt: CreationOptional<Date | null>;
+  declare createdBy: CreationOptional<string | null>;
+  declare totalDebitCents: number;
+  declare totalCreditCents: number;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  declare lines?: NonAttribute<JournalLine[]>;
+
+  static initModel(sequelize: Sequelize): void {
+    JournalEntry.init(
+      {
+        id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+        tenantId: { type: DataTypes.UUID, allowNull: false },
+        pieceNumber: { type: DataTypes.STRING(40), allowNull: false },
+        entryDate: { type: DataTypes.DATEONLY, allowNull: false },
+        label: { type: DataTypes.STRING(255), allowNull: false },
+        source: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'MANUAL' },
+        sourceRef: { type: DataTypes.STRING(100), allowNull: true },
+        status: { type: DataTypes.STRING(10), allowNull: false, defaultValue: 'DRAFT' },
+        reversalOfId: { type: DataTypes.UUID, allowNull: true },
+        postedAt: { type: DataTypes.DATE, allowNull: true },
+        createdBy: { type: DataTypes.UUID, allowNull: true },
+        totalDebitCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0, get: bigintGetter('totalDebitCents') },
+        totalCreditCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0, get: bigintGetter('totalCreditCents') },
+        createdAt: DataTypes.DATE,
+        updatedAt: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'journal_entries', modelName: 'JournalEntry' },
+    );
+    tenantScoped(JournalEntry);
+  }
+}
+
+/** BIGINT columns come back as strings from some drivers; cents are always safe integers here. */
+export function bigintGetter(attribute: string) {
+  return function (this: Model) {
+    const raw = this.getDataValue(attribute as never) as unknown;
+    return raw === null || raw === undefined ? raw : Number(raw);
+  };
+}
