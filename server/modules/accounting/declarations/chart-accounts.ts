@@ -1,10 +1,4 @@
-/**
- * Where the declarations read their figures, per chart of accounts. SYSCOHADA (the OHADA
- * countries): VAT collected 443x, deductible 445x; gross pay 661–663, employer charges 664x,
- * contributions due to social bodies 431x, net pay due 422x. France's PCG: VAT collected 4457x,
- * deductible 4456x; gross pay 641x, employer charges 645x, contributions 431x and 437x, net pay 421x.
- */
-export type ChartKind = 'SYSCOHADA' | 'PCG';
+import type { ChartStandard } from '../../../../shared/accounting';
 
 export interface ChartAccounts {
   vatCollected: readonly string[];
@@ -15,7 +9,13 @@ export interface ChartAccounts {
   netPayDue: readonly string[];
 }
 
-export const CHART_ACCOUNTS: Record<ChartKind, ChartAccounts> = {
+/**
+ * Where the declarations read their figures, per chart of accounts. SYSCOHADA (the OHADA
+ * countries): VAT collected 443x, deductible 445x; gross pay 661–663, employer charges 664x,
+ * contributions due to social bodies 431x, net pay due 422x. France's PCG: VAT collected 4457x,
+ * deductible 4456x; gross pay 641x, employer charges 645x, contributions 431x and 437x, net pay 421x.
+ */
+export const CHART_ACCOUNTS: Record<ChartStandard, ChartAccounts> = {
   SYSCOHADA: {
     vatCollected: ['443'],
     vatDeductible: ['445'],
@@ -33,25 +33,6 @@ export const CHART_ACCOUNTS: Record<ChartKind, ChartAccounts> = {
     netPayDue: ['421'],
   },
 };
-
-/** France keeps the PCG; every other supported country uses SYSCOHADA. */
-export function chartKindOfCountry(country: string): ChartKind {
-  return country === 'FR' ? 'PCG' : 'SYSCOHADA';
-}
-
-/** The social body a country's payroll is declared to by default. */
-export function defaultSocialBody(country: string): string {
-  switch (country) {
-    case 'CI':
-      return 'CNPS';
-    case 'SN':
-      return 'IPRES';
-    case 'FR':
-      return 'URSSAF';
-    default:
-      return 'CNSS';
-  }
-}
 
 /** `(l.account_code LIKE '661%' OR …)` from constant prefixes (digits only, checked). */
 export function codeIn(prefixes: readonly string[]): string {

@@ -2,7 +2,8 @@ import type { Sequelize } from 'sequelize';
 import type { Cents } from '../../../../shared/money';
 import type { IsoDate } from '../reports/dates';
 import { POSTED_LINES, num, reportQuery, sumOf } from '../reports/sql';
-import { CHART_ACCOUNTS, codeIn, type ChartKind } from './chart-accounts';
+import type { ChartStandard } from '../../../../shared/accounting';
+import { CHART_ACCOUNTS, codeIn } from './chart-accounts';
 
 export interface SocialFigures {
   employeeCount: number;
@@ -18,7 +19,7 @@ export interface SocialFigures {
  * social bodies, of which the employees' share is what the employer charges do not cover. The
  * employee count is the number of distinct employees named on the net-pay-due lines.
  */
-export function socialSql(chart: ChartKind): string {
+export function socialSql(chart: ChartStandard): string {
   const c = CHART_ACCOUNTS[chart];
   return `
     SELECT
@@ -31,7 +32,7 @@ export function socialSql(chart: ChartKind): string {
     WHERE ${POSTED_LINES} AND e.source = 'PAYROLL' AND l.entry_date >= :from AND l.entry_date <= :to`;
 }
 
-export async function computeSocialFigures(sequelize: Sequelize, chart: ChartKind, from: IsoDate, to: IsoDate): Promise<SocialFigures> {
+export async function computeSocialFigures(sequelize: Sequelize, chart: ChartStandard, from: IsoDate, to: IsoDate): Promise<SocialFigures> {
   const [row] = await reportQuery<Record<string, unknown>>(sequelize, socialSql(chart), { from, to });
   const totalContributions = num(row?.totalContributions);
   const employerContributions = num(row?.employerContributions);

@@ -3,7 +3,8 @@ import { sumCents, type Cents } from '../../../../shared/money';
 import { vatPosition } from '../reports/computations';
 import type { IsoDate } from '../reports/dates';
 import { ACCOUNT_TITLE_JOIN, POSTED_LINES, num, reportQuery, sumOf } from '../reports/sql';
-import { CHART_ACCOUNTS, codeIn, type ChartKind } from './chart-accounts';
+import type { ChartStandard } from '../../../../shared/accounting';
+import { CHART_ACCOUNTS, codeIn } from './chart-accounts';
 
 export interface VatAccountLine {
   accountCode: string;
@@ -23,7 +24,7 @@ export interface VatDeclaration {
   accounts: VatAccountLine[];
 }
 
-export function vatSql(chart: ChartKind): string {
+export function vatSql(chart: ChartStandard): string {
   const { vatCollected, vatDeductible } = CHART_ACCOUNTS[chart];
   const collected = codeIn(vatCollected).replace(/l\.account_code/g, 'x.account_code');
   return `
@@ -46,7 +47,7 @@ export function vatSql(chart: ChartKind): string {
  * accounts) minus deductible VAT (debit − credit of the deductible accounts) is payable, or a
  * credit carried forward when negative.
  */
-export async function computeVat(sequelize: Sequelize, chart: ChartKind, from: IsoDate, to: IsoDate): Promise<VatDeclaration> {
+export async function computeVat(sequelize: Sequelize, chart: ChartStandard, from: IsoDate, to: IsoDate): Promise<VatDeclaration> {
   const rows = await reportQuery<{ accountCode: string; accountTitle: string | null; kind: VatAccountLine['kind']; amount: unknown }>(
     sequelize,
     vatSql(chart),

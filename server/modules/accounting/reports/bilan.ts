@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { sumCents, type Cents } from '../../../../shared/money';
 import { startOfYear, type IsoDate } from './dates';
+import { classIn } from './tenant-chart';
 import { ACCOUNT_CLASS, ACCOUNT_TITLE_JOIN, POSTED_LINES, num, reportQuery, sumOf } from './sql';
 
 export type BilanSide = 'ASSET' | 'LIABILITY';
@@ -18,9 +19,9 @@ export interface BilanReport {
   assets: { accounts: BilanAccount[]; total: Cents };
   liabilities: {
     accounts: BilanAccount[];
-    /** Products − charges (classes 6, 7, 8) from 1 January of asOf's year to asOf. */
+    /** Products − charges (income-statement classes) from 1 January of asOf's year to asOf. */
     resultOfYear: Cents;
-    /** Results of earlier years still standing in classes 6–8 (no closing entry carried them to class 1). */
+    /** Results of earlier years still standing in the income-statement classes (not yet carried to class 1 by a closing entry). */
     priorYearsResult: Cents;
     total: Cents;
   };
@@ -49,22 +50,22 @@ export function bilanAccountsSql(): string {
     ORDER BY x.account_code`;
 }
 
-/** The result standing in classes 6–8 at asOf, split at the start of asOf's year. */
-export function bilanResultSql(): string {
+/** The result standing in the income-statement classes at asOf, split at the start of asOf's year. */
+export function bilanResultSql(classes: readonly number[]): string {
   return `
     SELECT
       ${sumOf('CASE WHEN l.entry_date >= :yearStart THEN l.credit_cents - l.debit_cents ELSE 0 END')} AS "resultOfYear",
       ${sumOf('CASE WHEN l.entry_date < :yearStart THEN l.credit_cents - l.debit_cents ELSE 0 END')} AS "priorYearsResult"
     FROM journal_lines l
-    WHERE ${POSTED_LINES} AND l.entry_date <= :asOf AND SUBSTR(l.account_code, 1, 1) IN ('6', '7', '8')`;
+    WHERE ${POSTED_LINES} AND l.entry_date <= :asOf AND ${classIn(classes)}`;
 }
 
 type AccountRow = { accountCode: string; accountTitle: string | null; accountClass: unknown; side: BilanSide; amount: unknown };
 type ResultRow = { resultOfYear: unknown; priorYearsResult: unknown };
 
-export async function bilanReport(sequelize: Sequelize, asOf: IsoDate): Promise<BilanReport> {
+export async function bilanReport(sequelize: Sequelize, asOf: IsoDate, resultClasses: readonly number[]): Promise<BilanReport> {
   const rows = await reportQuery<AccountRow>(sequelize, bilanAccountsSql(), { asOf });
-  const [result] = await reportQuery<ResultRow>(sequelize, bilanResultSql(), { asOf, yearStart: startOfYear(asOf) });
+  const [result] = await reportQuery<ResultRow>(sequelize, bilanResultSql(resultClasses), { asOf, yearStart: startOfYear(asOf) });
   const pick = (side: BilanSide) =>
     rows
       .filter((r) => r.side === side)

@@ -21,7 +21,7 @@ interface LedgerRow extends Record<string, unknown> {
   credit_cents: unknown;
 }
 
-const LINE_COLUMNS = `l.account_code, ${dateText('l.entry_date')} AS entry_date, COALESCE(e.piece_number, '') AS piece, l.entry_id, l.line_no,
+const LINE_COLUMNS = `l.account_code, ${dateText('l.entry_date')} AS entry_date, e.piece_number AS piece, l.entry_id, l.line_no,
   COALESCE(l.label, e.label) AS label, l.debit_cents, l.credit_cents`;
 function linesFrom(extraJoin = ''): string {
   return `FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id AND e.tenant_id = :tenantId ${extraJoin}
@@ -32,7 +32,11 @@ function linesFrom(extraJoin = ''): string {
  * The general ledger as CSV rows: the period's lines by account, date and piece, each with the
  * account's running balance (opening balance from one aggregate, then each line's movement).
  */
-export async function* grandLivreCsvRows(sequelize: Sequelize, params: { from: IsoDate; to: IsoDate; accountPrefix?: string }): AsyncGenerator<Cell[]> {
+export async function* grandLivreCsvRows(
+  sequelize: Sequelize,
+  params: { from: IsoDate; to: IsoDate; accountPrefix?: string },
+  batchSize?: number,
+): AsyncGenerator<Cell[]> {
   const prefix = prefixFilter(params.accountPrefix);
   const replacements = { from: params.from, to: params.to, ...prefix.replacements };
   const accounts = await reportQuery<{ accountCode: string; accountTitle: string | null; openingBalance: unknown }>(
@@ -45,9 +49,10 @@ export async function* grandLivreCsvRows(sequelize: Sequelize, params: { from: I
   let balance = 0;
   for await (const row of keysetRows<LedgerRow>(sequelize, {
     select: `SELECT ${LINE_COLUMNS} ${linesFrom()}${prefix.sql}`,
-    order: ['l.account_code', 'l.entry_date', "COALESCE(e.piece_number, '')", 'l.entry_id', 'l.line_no'],
+    order: ['l.account_code', 'l.entry_date', 'e.piece_number', 'l.entry_id', 'l.line_no'],
     keyFields: ['account_code', 'entry_date', 'piece', 'entry_id', 'line_no'],
     replacements,
+    batchSize,
   })) {
     if (row.account_code !== current) {
       current = row.account_code;
@@ -69,14 +74,15 @@ interface JournalRow extends LedgerRow {
 }
 
 /** The posted journal of the period as CSV rows, entry by entry in date and piece order. */
-export async function* journalCsvRows(sequelize: Sequelize, params: { from: IsoDate; to: IsoDate }): AsyncGenerator<Cell[]> {
+export async function* journalCsvRows(sequelize: Sequelize, params: { from: IsoDate; to: IsoDate }, batchSize?: number): AsyncGenerator<Cell[]> {
   for await (const row of keysetRows<JournalRow>(sequelize, {
     select: `SELECT ${LINE_COLUMNS}, e.source, e.label AS entry_label, a.title AS account_title ${linesFrom(
       'LEFT JOIN accounts a ON a.id = l.account_id AND a.tenant_id = :tenantId',
     )}`,
-    order: ['l.entry_date', "COALESCE(e.piece_number, '')", 'l.entry_id', 'l.line_no'],
+    order: ['l.entry_date', 'e.piece_number', 'l.entry_id', 'l.line_no'],
     keyFields: ['entry_date', 'piece', 'entry_id', 'line_no'],
     replacements: { from: params.from, to: params.to },
+    batchSize,
   })) {
     yield [
       row.entry_date,

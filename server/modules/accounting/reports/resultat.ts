@@ -2,6 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { sumCents, type Cents } from '../../../../shared/money';
 import { variationPercent } from './computations';
 import { previousYearPeriod, type IsoDate } from './dates';
+import { classIn } from './tenant-chart';
 import { ACCOUNT_CLASS, ACCOUNT_TITLE_JOIN, POSTED_LINES, num, reportQuery, sumOf } from './sql';
 
 export interface ResultatParams {
@@ -49,10 +50,11 @@ export interface ResultatReport {
 }
 
 /**
- * Classes 6 (charges), 7 (products) and 8 (HAO: odd second digit a charge — 81, 83, 85, 87, 89 —
- * even a product — 82, 84, 86, 88). One aggregate gives both periods side by side.
+ * Classes 6 (charges), 7 (products) and, in SYSCOHADA, 8 (HAO and income tax: odd second digit a
+ * charge — 81, 83, 85, 87, 89 — even a product — 82, 84, 86, 88). One aggregate gives both
+ * periods side by side.
  */
-export function resultatSql(comparative: boolean): string {
+export function resultatSql(comparative: boolean, classes: readonly number[]): string {
   const inCurrent = 'l.entry_date >= :from AND l.entry_date <= :to';
   const inPrevious = 'l.entry_date >= :previousFrom AND l.entry_date <= :previousTo';
   const side = `CASE WHEN x.account_class = 6 THEN 'CHARGE' WHEN x.account_class = 7 THEN 'PRODUCT'
@@ -67,7 +69,7 @@ export function resultatSql(comparative: boolean): string {
         ${sumOf(`CASE WHEN ${inCurrent} THEN l.credit_cents - l.debit_cents ELSE 0 END`)} AS current_net
         ${comparative ? `, ${sumOf(`CASE WHEN ${inPrevious} THEN l.credit_cents - l.debit_cents ELSE 0 END`)} AS previous_net` : ''}
       FROM journal_lines l
-      WHERE ${POSTED_LINES} AND SUBSTR(l.account_code, 1, 1) IN ('6', '7', '8')
+      WHERE ${POSTED_LINES} AND ${classIn(classes)}
         AND ((${inCurrent})${comparative ? ` OR (${inPrevious})` : ''})
       GROUP BY l.account_code
     ) x
@@ -88,9 +90,9 @@ function section(accounts: ResultatAccount[], comparative: boolean): ResultatSec
   return { accounts, total, previousTotal, variationPercent: variationPercent(total, previousTotal) };
 }
 
-export async function resultatReport(sequelize: Sequelize, params: ResultatParams): Promise<ResultatReport> {
+export async function resultatReport(sequelize: Sequelize, params: ResultatParams, classes: readonly number[]): Promise<ResultatReport> {
   const previous = params.comparative ? previousYearPeriod(params.from, params.to) : undefined;
-  const rows = await reportQuery<Row>(sequelize, resultatSql(params.comparative), {
+  const rows = await reportQuery<Row>(sequelize, resultatSql(params.comparative, classes), {
     from: params.from,
     to: params.to,
     ...(previous ? { previousFrom: previous.from, previousTo: previous.to } : {}),
@@ -116,6 +118,6 @@ export async function resultatReport(sequelize: Sequelize, params: ResultatParam
     products,
     ordinaryResult: figure(net(current, [6, 7]), prev([6, 7])),
     haoResult: figure(net(current, [8]), prev([8])),
-    netResult: figure(net(current, [6, 7, 8]), prev([6, 7, 8])),
+    netResult: figure(net(current, [...classes]), prev([...classes])),
   };
 }
