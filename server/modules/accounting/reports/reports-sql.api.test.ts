@@ -9,6 +9,7 @@ import { grandLivreReport } from './grand-livre';
 import { resultatReport } from './resultat';
 import { computeVat } from '../declarations/vat';
 import { computeSocialFigures } from '../declarations/social';
+import { computeDashboard } from '../dashboard/dashboard';
 import { createFixtureTenant, writeEntries, type FixtureEntry } from './ledger-fixture';
 
 // A small company's first quarter, amounts in cents (XOF shown with two decimals like every currency).
@@ -213,6 +214,33 @@ describe('reports over posted lines (worked example)', () => {
     expect(journal[0]).toEqual(['2026-01-05', expect.stringMatching(/^JRN-2026-/), 'MANUAL', 'Achat marchandises', 1, '6011', 'Compte 6011', 'Achat marchandises', '50000.00', '0.00']);
     const balance = await as(() => balanceCsvRows(t.server.sequelize, Q1));
     expect(balance.at(-1)).toEqual(['TOTAL', '', '1118000.00', '1118000.00', '437000.00', '437000.00', '1425000.00', '1425000.00']);
+  });
+});
+
+describe('dashboard figures', () => {
+  it('gives the month, the counters and six months of history', async () => {
+    const d = await as(() => computeDashboard(t.server.sequelize, '2026-03-31', [6, 7, 8]));
+    expect(d).toEqual({
+      asOf: '2026-03-31',
+      month: '2026-03',
+      // class 8 is in the result, not in revenue or expenses
+      revenue: 0,
+      expenses: 0,
+      netResult: 2 * K,
+      draftEntries: 1,
+      overdueInvoices: 2,
+      pendingExpenseClaims: 0,
+      unreconciledBankLines: 0,
+      overdueReceivables: 254 * K,
+      history: [
+        { month: '2025-10', revenue: 0, expenses: 0 },
+        { month: '2025-11', revenue: 100 * K, expenses: 0 },
+        { month: '2025-12', revenue: 0, expenses: 0 },
+        { month: '2026-01', revenue: 200 * K, expenses: 50 * K },
+        { month: '2026-02', revenue: 0, expenses: 30 * K },
+        { month: '2026-03', revenue: 0, expenses: 0 },
+      ],
+    });
   });
 });
 

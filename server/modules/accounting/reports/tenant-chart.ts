@@ -1,4 +1,4 @@
-import { chartStandardOf, defaultSocialBody, type ChartStandard } from '../../../../shared/accounting';
+import { chartStandardOf, defaultSocialBody, type ChartStandard, type VatPeriodicity } from '../../../../shared/accounting';
 import { requireContext } from '../../../platform/tenancy/context';
 import { AccountingConfig } from '../index';
 import { Tenant } from '../../tenants';
@@ -7,16 +7,17 @@ export interface TenantChart {
   chart: ChartStandard;
   country: string;
   socialBody: string;
+  vatPeriodicity: VatPeriodicity;
 }
 
-/** The tenant's chart of accounts and social body: its accounting configuration, else its country's defaults. */
+/** The tenant's chart of accounts, social body and VAT periodicity: its accounting configuration, else its country's defaults. */
 export async function tenantChart(): Promise<TenantChart> {
   const config = await AccountingConfig.findOne();
-  if (config) return { chart: config.chartStandard, country: config.country, socialBody: config.socialBody };
+  if (config) return { chart: config.chartStandard, country: config.country, socialBody: config.socialBody, vatPeriodicity: config.vatPeriodicity };
   const tenantId = requireContext().tenantId;
   const tenant = tenantId ? await Tenant.findByPk(tenantId) : null;
   const country = tenant?.country ?? 'CI';
-  return { chart: chartStandardOf(country), country, socialBody: defaultSocialBody(country) };
+  return { chart: chartStandardOf(country), country, socialBody: defaultSocialBody(country), vatPeriodicity: 'MONTHLY' };
 }
 
 /** Classes of the income statement: 6, 7 and, in SYSCOHADA, 8 (HAO and income tax). PCG's class 8 is off-balance. */
