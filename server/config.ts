@@ -20,6 +20,11 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret used for token signing and signed URLs; generated and stored in DATA_DIR when unset. */
   APP_SECRET: z.string().min(32).optional(),
+  /** Address users reach the app at, for links in mails (set-password…); the request's origin when unset. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, 'must be an http(s) URL')
+    .optional(),
 });
 
 export type AppConfig = Omit<z.infer<typeof ConfigSchema>, 'LICENSE_ISSUER_DIR'> & {

@@ -1,4 +1,8 @@
 import type { ModuleManifest } from '../platform/modules';
+import { accessModule } from './access';
+import { auditModule } from './audit';
+import { identityModule } from './identity';
+import { operatorModule } from './operator';
 import { tenantsModule } from './tenants';
 import { accountingModule } from './accounting';
 import { accountingReportsModule } from './accounting/reports';
@@ -7,4 +11,12 @@ import { accountingReportsModule } from './accounting/reports';
  * Every module of the server, in dependency order: migrations run in their own global order
  * (by timestamp), models, routes, start hooks and demo seeds in this one.
  */
-export const modules: ModuleManifest[] = [tenantsModule, accountingModule, accountingReportsModule];
+export const modules: ModuleManifest[] = [
+  tenantsModule,
+  auditModule,
+  accessModule,
+  identityModule,
+  operatorModule,
+  accountingModule,
+  accountingReportsModule,
+];

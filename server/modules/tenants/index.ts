@@ -1,4 +1,6 @@
 import type { ModuleManifest } from '../../platform/modules';
+import { bumpAccessVersionOnChange } from '../../platform/access/versions';
+import { auditable } from '../../platform/audit/auditable';
 import { asSystem } from '../../platform/tenancy/context';
 import { TENANT_MODULE_IDS } from '../../../shared/modules';
 import { migrations } from './migrations';
@@ -12,7 +14,12 @@ export const DEMO_TENANT_SLUG = 'demo';
 export const tenantsModule: ModuleManifest = {
   id: 'tenants',
   migrations,
-  models: (sequelize) => Tenant.initModel(sequelize),
+  models(sequelize) {
+    Tenant.initModel(sequelize);
+    // Cached principals carry the tenant's modules, status and identity.
+    bumpAccessVersionOnChange(Tenant, (t) => t.id, ['licensedModules', 'subscriptionStatus', 'slug', 'companyName', 'country', 'currency']);
+    auditable(Tenant, { entityType: 'TENANT', readPermission: 'audit.read', tenantOf: (t) => t.id, stateField: 'subscriptionStatus' });
+  },
   async seed(ctx) {
     const tenant = await asSystem(() =>
       Tenant.create({

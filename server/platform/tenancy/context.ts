@@ -11,6 +11,14 @@ export interface RequestContext {
   userId: string | null;
   /** Effective permission codes of the caller (empty for public and system work). */
   permissions: ReadonlySet<string>;
+  /** Modules licensed to the caller's tenant (PLATFORM for operators); set by authentication. */
+  licensedModules?: ReadonlySet<string>;
+  /** The employee profile linked to the calling user, for self-service record rules. */
+  employeeId?: string | null;
+  /** Refresh-token family of the caller's session. */
+  sessionId?: string | null;
+  /** How the caller is shown in the audit trail (email). */
+  actorLabel?: string | null;
   /** Lifts tenant filtering; only for platform jobs, seeds and operator-space services. */
   systemScope: boolean;
   /** The clock of this request; tests and jobs inject their own. */
@@ -29,6 +37,10 @@ export function newContext(partial: Partial<RequestContext> = {}): RequestContex
     tenantId: partial.tenantId ?? null,
     userId: partial.userId ?? null,
     permissions: partial.permissions ?? new Set(),
+    licensedModules: partial.licensedModules,
+    employeeId: partial.employeeId ?? null,
+    sessionId: partial.sessionId ?? null,
+    actorLabel: partial.actorLabel ?? null,
     systemScope: partial.systemScope ?? false,
     now: partial.now ?? (() => new Date()),
     ip: partial.ip,
@@ -55,11 +67,16 @@ export function updateContext(patch: Partial<RequestContext>): void {
   Object.assign(requireContext(), patch);
 }
 
+/** A switched context stays inside the caller's ambient transaction (seeds, nested services). */
+function inherited(parent: RequestContext | undefined): Map<string, unknown> {
+  return new Map(parent?.cls ?? []);
+}
+
 /** Runs fn as the given tenant (jobs, seeds, event handlers), keeping the current clock. */
 export function asTenant<T>(tenantId: string, fn: () => T, extra: Partial<RequestContext> = {}): T {
   const parent = currentContext();
   return storage.run(
-    newContext({ now: parent?.now, requestId: parent?.requestId, realm: 'system', ...extra, tenantId }),
+    newContext({ now: parent?.now, requestId: parent?.requestId, realm: 'system', cls: inherited(parent), ...extra, tenantId }),
     fn,
   );
 }
@@ -68,7 +85,7 @@ export function asTenant<T>(tenantId: string, fn: () => T, extra: Partial<Reques
 export function asSystem<T>(fn: () => T, extra: Partial<RequestContext> = {}): T {
   const parent = currentContext();
   return storage.run(
-    newContext({ now: parent?.now, requestId: parent?.requestId, realm: 'system', ...extra, systemScope: true }),
+    newContext({ now: parent?.now, requestId: parent?.requestId, realm: 'system', cls: inherited(parent), ...extra, systemScope: true }),
     fn,
   );
 }

@@ -1,0 +1,81 @@
+import { Op, type WhereOptions } from 'sequelize';
+import { requirePermission } from '../../platform/access/guard';
+import { AuditEvent } from '../../platform/audit/model';
+import { auditReadRule } from '../../platform/audit/registry';
+import { AUTHENTICATED, permission } from '../../platform/http/access';
+import { ApiRouter } from '../../platform/http/api-router';
+import { envelope, listOf, pageOptions } from '../../platform/http/list';
+import { notFound, Problem } from '../../platform/http/problem';
+import { AuditEventView, AuditListQuery, EventParams, HistoryParams, HistoryQuery } from './schema';
+
+export function presentEvent(e: AuditEvent) {
+  return {
+    id: e.id,
+    entityType: e.entityType,
+    entityId: e.entityId,
+    action: e.action,
+    actor: { type: e.actorType, id: e.actorId, label: e.actorLabel },
+    userId: e.actorType === 'USER' ? e.actorId : null,
+    occurredAt: e.occurredAt.toISOString(),
+    changes: e.changes,
+  };
+}
+
+const NEWEST_FIRST = [['occurredAt', 'DESC'], ['id', 'DESC']] as [string, string][];
+
+/** A date means its whole UTC day; an instant means itself. */
+function bound(value: string, end: boolean): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = new Date(`${value}T00:00:00.000Z`);
+    return end ? new Date(day.getTime() + 86_400_000) : day;
+  }
+  return new Date(end ? new Date(value).getTime() + 1 : value);
+}
+
+/** /audit/*: the tenant's audit trail. */
+export function auditRoutes(): ApiRouter {
+  return new ApiRouter('Audit')
+    .get(
+      '/audit/events',
+      { summary: 'Search the audit trail (entity type, entity id, action, user, period)', access: permission('audit.read'), query: AuditListQuery, response: listOf(AuditEventView) },
+      async ({ query }) => {
+        const and: WhereOptions[] = [];
+        if (query.entityType) and.push({ entityType: query.entityType });
+        if (query.entityId) and.push({ entityId: query.entityId });
+        if (query.action) and.push({ action: query.action });
+        if (query.userId) and.push({ actorId: query.userId });
+        if (query.from) and.push({ occurredAt: { [Op.gte]: bound(query.from, false) } });
+        if (query.to) and.push({ occurredAt: { [Op.lt]: bound(query.to, true) } });
+        const { rows, count } = await AuditEvent.findAndCountAll({ where: { [Op.and]: and }, ...pageOptions(query, NEWEST_FIRST) });
+        return envelope(rows.map(presentEvent), count, query);
+      },
+    )
+    .get('/audit/events/{id}', { summary: 'One audit event', access: permission('audit.read'), params: EventParams, response: AuditEventView }, async ({ params }) => {
+      const event = await AuditEvent.findByPk(params.id);
+      if (!event) throw notFound('Audit event', params.id);
+      return presentEvent(event);
+    })
+    .get(
+      '/audit/{entityType}/{entityId}',
+      {
+        summary: 'History of one record',
+        description: 'Guarded by the read permission registered for the entity type (for instance users.manage for USER, roles.manage for ROLE).',
+        access: AUTHENTICATED,
+        params: HistoryParams,
+        query: HistoryQuery,
+        response: listOf(AuditEventView),
+      },
+      async ({ params, query }) => {
+        const rule = auditReadRule(params.entityType);
+        if (!rule) throw notFound('Entity type', params.entityType);
+        requirePermission(...rule.readPermission);
+        if (rule.canRead && !(await rule.canRead(params.entityId))) {
+          throw new Problem('PERMISSION_DENIED', `You may not read the history of this ${params.entityType}`);
+        }
+        const where = { entityType: params.entityType, entityId: params.entityId };
+        const { rows, count } = await AuditEvent.findAndCountAll({ where, ...pageOptions(query, NEWEST_FIRST) });
+        if (count === 0) throw notFound(params.entityType, params.entityId);
+        return envelope(rows.map(presentEvent), count, query);
+      },
+    );
+}

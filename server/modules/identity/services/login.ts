@@ -1,0 +1,107 @@
+import type { Sequelize } from 'sequelize';
+import type { AppConfig } from '../../../config';
+import { verifyPassword } from '../../../platform/auth/passwords';
+import { inTransaction } from '../../../platform/db/transaction';
+import { Problem } from '../../../platform/http/problem';
+import { asTenant } from '../../../platform/tenancy/context';
+import { Tenant } from '../../tenants';
+import { User } from '../models/user';
+import { isSuspended, realmAccounts, type Principal } from './principal';
+import { openSession, type IssuedTokens, type SessionMeta, type SessionSubject } from './sessions';
+import { accountKey, assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle';
+
+export interface LoginResponse {
+  accessToken: string;
+  refreshToken: string;
+  tokenType: 'Bearer';
+  expiresIn: number;
+  user: { id: string; email: string; firstName: string; lastName: string; tenantId: string | null };
+  permissions: string[];
+  modules: string[];
+}
+
+export function loginResponse(tokens: IssuedTokens, principal: Principal): LoginResponse {
+  return {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    tokenType: tokens.tokenType,
+    expiresIn: tokens.expiresIn,
+    user: { id: principal.id, email: principal.email, firstName: principal.firstName, lastName: principal.lastName, tenantId: principal.tenantId },
+    permissions: [...principal.permissions].sort(),
+    modules: [...principal.modules].sort(),
+  };
+}
+
+export const invalidCredentials = () => new Problem('INVALID_CREDENTIALS', 'Wrong email or password');
+export const tenantSuspended = () => new Problem('TENANT_SUSPENDED', "Your organisation's subscription is suspended");
+
+export interface Credentials {
+  realm: 'tenant' | 'operator';
+  /** Tenant slug (tenant realm). */
+  tenant: string | null;
+  email: string;
+  password: string;
+}
+
+/**
+ * The one credential check of both realms: throttled per account and per address, a password
+ * hash always verified (a dummy one when the account does not exist), and the same 401 for an
+ * unknown email, a wrong password, an inactive account or an unknown tenant.
+ */
+export async function checkCredentials<A extends { passwordHash: string | null; active: boolean }>(
+  credentials: Credentials,
+  meta: SessionMeta & { ip: string },
+  find: () => Promise<A | null>,
+): Promise<A> {
+  const key = accountKey(credentials.realm, credentials.tenant, credentials.email);
+  await assertLoginAllowed(key, meta.ip, meta.now);
+  const account = await find();
+  const ok = await verifyPassword(credentials.password, account?.passwordHash ?? null);
+  if (!ok || !account || !account.active) {
+    await recordLoginFailure(key, meta.ip, meta.now);
+    throw invalidCredentials();
+  }
+  await clearLoginFailures(key);
+  return account;
+}
+
+/** Opens a session for a checked account and answers the contract's login shape. */
+export async function completeLogin(
+  deps: { config: AppConfig; sequelize: Sequelize },
+  subject: SessionSubject,
+  meta: SessionMeta,
+  touch: () => Promise<void>,
+): Promise<LoginResponse> {
+  const principal = await realmAccounts(subject.realm).load(subject.subjectId, subject.tenantId);
+  if (!principal || !principal.active) throw invalidCredentials();
+  if (isSuspended(principal)) throw tenantSuspended();
+  const tokens = await inTransaction(deps.sequelize, async () => {
+    await touch();
+    return openSession(deps.config, subject, meta);
+  });
+  return loginResponse(tokens, principal);
+}
+
+async function loginTenant(config: AppConfig, slug: string | undefined): Promise<Tenant | null> {
+  if (slug) return Tenant.findOne({ where: { slug } });
+  if (config.APP_PROFILE !== 'onprem') {
+    throw new Problem('VALIDATION_FAILED', 'The tenant is required', { errors: [{ path: 'tenant', message: 'Required' }] });
+  }
+  const tenants = await Tenant.findAll({ order: [['createdAt', 'ASC']], limit: 2 });
+  return tenants.length === 1 ? tenants[0] : null;
+}
+
+export async function loginTenantUser(
+  deps: { config: AppConfig; sequelize: Sequelize },
+  body: { email: string; password: string; tenant?: string },
+  meta: SessionMeta & { ip: string },
+): Promise<LoginResponse> {
+  const tenant = await loginTenant(deps.config, body.tenant);
+  const credentials: Credentials = { realm: 'tenant', tenant: body.tenant ?? tenant?.slug ?? null, email: body.email, password: body.password };
+  const user = await checkCredentials(credentials, meta, async () => (tenant ? asTenant(tenant.id, () => User.findOne({ where: { email: body.email } })) : null));
+  return completeLogin(deps, { realm: 'tenant', subjectId: user.id, tenantId: user.tenantId }, meta, () =>
+    asTenant(user.tenantId, async () => {
+      await user.update({ lastLoginAt: meta.now });
+    }),
+  );
+}

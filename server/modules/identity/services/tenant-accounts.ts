@@ -1,0 +1,56 @@
+import { effectivePermissions } from '../../../platform/access/effective';
+import { GLOBAL_SCOPE } from '../../../platform/access/versions';
+import { asTenant } from '../../../platform/tenancy/context';
+import { grantsOfUser } from '../../access';
+import { Tenant } from '../../tenants';
+import { User } from '../models/user';
+import type { Principal, RealmAccounts } from './principal';
+
+/** Tenant users: their tenant is the access-version scope; permissions are licensed-module bound. */
+export const tenantAccounts: RealmAccounts = {
+  scope: (tenantId) => tenantId ?? GLOBAL_SCOPE,
+  async load(subjectId, tenantId) {
+    if (!tenantId) return null;
+    const tenant = await Tenant.findByPk(tenantId);
+    if (!tenant) return null;
+    return asTenant(tenantId, async (): Promise<Principal | null> => {
+      const user = await User.findByPk(subjectId);
+      if (!user) return null;
+      const { roles, granted } = await grantsOfUser(user.id);
+      const modules = new Set<string>(tenant.licensedModules);
+      return {
+        realm: 'tenant',
+        id: user.id,
+        tenantId,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        locale: user.locale,
+        employeeId: user.employeeId ?? null,
+        active: user.active,
+        tenant: {
+          id: tenant.id,
+          slug: tenant.slug,
+          companyName: tenant.companyName,
+          country: tenant.country,
+          currency: tenant.currency,
+          subscriptionStatus: tenant.subscriptionStatus,
+        },
+        roles,
+        permissions: effectivePermissions(granted, modules, 'tenant'),
+        modules,
+      };
+    });
+  },
+  async passwordHash(subjectId, tenantId) {
+    if (!tenantId) return null;
+    const user = await asTenant(tenantId, () => User.findByPk(subjectId));
+    return user?.passwordHash ?? null;
+  },
+  async setPassword(subjectId, tenantId, hash, at) {
+    if (!tenantId) return;
+    await asTenant(tenantId, async () => {
+      await User.update({ passwordHash: hash, passwordChangedAt: at }, { where: { id: subjectId } });
+    });
+  },
+};
