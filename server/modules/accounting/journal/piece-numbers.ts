@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { QueryTypes } from 'sequelize';
+import { formatPieceNumber } from '../../../../shared/accounting';
+import { ambientTransaction } from '../../../platform/db/transaction';
+import { now } from '../../../platform/tenancy/context';
+import { currentTenantId, ledgerDb } from '../runtime';
+
+/**
+ * The next value of the tenant's counter for a prefix and year, inside the caller's transaction.
+ *
+ * PostgreSQL: one `INSERT … ON CONFLICT DO UPDATE … RETURNING` takes the counter row's lock until
+ * the transaction ends, so concurrent requests queue on it and each commits the next value; a
+ * request that fails rolls its increment back with everything else. Numbers are therefore
+ * gapless and never duplicated. SQLite: writers are serialised for the whole transaction, so the
+ * same upsert followed by a read is just as safe (its driver does not return rows from INSERT).
+ */
+export async function nextCounterValue(prefix: string, year: number): Promise<number> {
+  if (!ambientTransaction()) throw new Error('nextCounterValue must run inside the request transaction');
+  const sequelize = ledgerDb();
+  const replacements = { id: randomUUID(), tenantId: currentTenantId(), prefix, year, at: now() };
+  const upsert = `INSERT INTO piece_counters (id, tenant_id, prefix, year, last_value, created_at, updated_at)
+    VALUES (:id, :tenantId, :prefix, :year, 1, :at, :at)
+    ON CONFLICT (tenant_id, prefix, year) DO UPDATE SET last_value = piece_counters.last_value + 1, updated_at = excluded.updated_at`;
+  if (sequelize.getDialect() === 'postgres') {
+    const rows = await sequelize.query<{ last_value: number }>(`${upsert} RETURNING last_value`, { type: QueryTypes.SELECT, replacements });
+    return Number(rows[0].last_value);
+  }
+  await sequelize.query(upsert, { type: QueryTypes.UPSERT, replacements });
+  const rows = await sequelize.query<{ last_value: number }>(
+    'SELECT last_value FROM piece_counters WHERE tenant_id = :tenantId AND prefix = :prefix AND year = :year',
+    { type: QueryTypes.SELECT, replacements },
+  );
+  return Number(rows[0].last_value);
+}
+
+/** `PREFIX-YYYY-00001`: the piece number for journal entries (JRN), invoices (FAC), credit notes (AVOIR). */
+export async function nextPieceNumber(prefix: string, year: number): Promise<string> {
+  return formatPieceNumber(prefix, year, await nextCounterValue(prefix, year));
+}

@@ -1,0 +1,121 @@
+import { Op, type WhereOptions } from 'sequelize';
+import type { EntrySource } from '../../../../shared/accounting';
+import { Problem, businessRule } from '../../../platform/http/problem';
+import { transition } from '../../../platform/http/states';
+import { now } from '../../../platform/tenancy/context';
+import { FiscalPeriod, JournalEntry, JournalLine } from '../models';
+import { assertPeriodOpen } from '../periods/periods';
+import { inLedgerTransaction, monthOf, today, yearOf } from '../runtime';
+import { accountsOfLines } from './accounts-of-lines';
+import { createEntry, loadEntry, lockEntry } from './ledger';
+import { ENTRY_STATES } from './states';
+
+async function linesOf(entryId: string): Promise<JournalLine[]> {
+  return JournalLine.findAll({ where: { entryId }, order: [['lineNo', 'ASC']] });
+}
+
+async function markPosted(entry: JournalEntry): Promise<void> {
+  await entry.update({ status: 'POSTED', postedAt: now() });
+  await JournalLine.update({ posted: true }, { where: { entryId: entry.id } });
+}
+
+/**
+ * DRAFT → POSTED, definitive. The period must not be closed and every account still active
+ * (one may have been deactivated since the draft was written).
+ */
+export async function postEntry(id: string): Promise<JournalEntry> {
+  return inLedgerTransaction(async () => {
+    const entry = await lockEntry(id);
+    transition(ENTRY_STATES, entry.status, 'post');
+    await assertPeriodOpen(entry.entryDate);
+    await accountsOfLines(await linesOf(entry.id), { allowInactive: entry.source === 'REVERSAL' });
+    await markPosted(entry);
+    return loadEntry(entry.id);
+  });
+}
+
+/**
+ * Posts every DRAFT entry (of one source when given) in one go. All or nothing: when a draft is
+ * dated in a closed period or uses an inactive account, nothing is posted and the answer names
+ * the offending pieces.
+ */
+export async function bulkPost(source?: EntrySource): Promise<{ posted: number; pieceNumbers: string[] }> {
+  return inLedgerTransaction(async () => {
+    const where: WhereOptions<JournalEntry> = source ? { status: 'DRAFT', source } : { status: 'DRAFT' };
+    const drafts = await JournalEntry.findAll({ where, order: [['entryDate', 'ASC'], ['pieceNumber', 'ASC']] });
+    if (!drafts.length) return { posted: 0, pieceNumbers: [] };
+
+    const closed = await FiscalPeriod.findAll({ where: { status: 'CLOSED' }, attributes: ['year', 'month'] });
+    const closedKeys = new Set(closed.map((p) => `${p.year}-${p.month}`));
+    const inClosed = drafts.filter((d) => closedKeys.has(`${yearOf(d.entryDate)}-${monthOf(d.entryDate)}`));
+    if (inClosed.length) {
+      throw new Problem('PERIOD_CLOSED', `Drafts dated in closed periods: ${inClosed.map((d) => d.pieceNumber).join(', ')}; nothing was posted`, {
+        pieceNumbers: inClosed.map((d) => d.pieceNumber),
+      });
+    }
+    const inactive = await JournalLine.findAll({
+      where: { entryId: drafts.map((d) => d.id) },
+      include: [{ association: 'account', attributes: ['status'], where: { status: 'INACTIVE' }, required: true }],
+      attributes: ['entryId'],
+    });
+    if (inactive.length) {
+      const ids = new Set(inactive.map((l) => l.entryId));
+      const pieces = drafts.filter((d) => ids.has(d.id) && d.source !== 'REVERSAL').map((d) => d.pieceNumber);
+      if (pieces.length) throw businessRule(`Drafts using inactive accounts: ${pieces.join(', ')}; nothing was posted`, { pieceNumbers: pieces });
+    }
+    for (const draft of drafts) await markPosted(draft);
+    return { posted: drafts.length, pieceNumbers: drafts.map((d) => d.pieceNumber) };
+  });
+}
+
+/** The entry that reverses this one, if any. */
+export async function reversalOf(entryId: string): Promise<JournalEntry | null> {
+  return JournalEntry.findOne({ where: { reversalOfId: entryId } });
+}
+
+/**
+ * Corrects a POSTED entry by a mirror entry (debits and credits swapped, source REVERSAL),
+ * posted at once and linked to the original (`reversalOfId`; the original answers
+ * `reversedById`). Dated today unless told otherwise; an entry is reversed at most once.
+ */
+export async function reverseEntry(id: string, options: { date?: string; label?: string } = {}): Promise<JournalEntry> {
+  return inLedgerTransaction(async () => {
+    const original = await lockEntry(id);
+    transition(ENTRY_STATES, original.status, 'reverse');
+    const existing = await reversalOf(original.id);
+    if (existing) {
+      throw new Problem('INVALID_STATE', `Entry ${original.pieceNumber} is already reversed by ${existing.pieceNumber}`, {
+        currentStatus: original.status,
+        reversedById: existing.id,
+      });
+    }
+    const lines = await linesOf(original.id);
+    const reversal = await createEntry(
+      {
+        date: options.date ?? today(),
+        label: options.label ?? `Extourne de ${original.pieceNumber} : ${original.label}`.slice(0, 255),
+        source: 'REVERSAL',
+        sourceRef: original.id,
+        lines: lines.map((l) => ({
+          accountCode: l.accountCode,
+          debitCents: l.creditCents,
+          creditCents: l.debitCents,
+          label: l.label,
+          thirdParty: l.thirdParty,
+          dueDate: l.dueDate,
+        })),
+      },
+      { reversalOfId: original.id, allowInactiveAccounts: true },
+    );
+    const posted = await JournalEntry.findByPk(reversal.id);
+    if (posted) await markPosted(posted);
+    return loadEntry(reversal.id);
+  });
+}
+
+/** Ids of the entries among these that have been reversed, with the reversing entry's id. */
+export async function reversalsOf(entryIds: string[]): Promise<Map<string, string>> {
+  if (!entryIds.length) return new Map();
+  const rows = await JournalEntry.findAll({ where: { reversalOfId: { [Op.in]: entryIds } }, attributes: ['id', 'reversalOfId'] });
+  return new Map(rows.map((r) => [r.reversalOfId as string, r.id]));
+}

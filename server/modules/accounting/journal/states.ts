@@ -1,0 +1,10 @@
+import { defineStates } from '../../../platform/http/states';
+import type { EntryStatus } from '../../../../shared/accounting';
+
+export type EntryAction = 'edit' | 'delete' | 'post' | 'reverse';
+
+/** Journal entry: DRAFT may change and be posted; POSTED is definitive and only reversed. */
+export const ENTRY_STATES = defineStates<EntryStatus, EntryAction>({
+  DRAFT: { edit: 'DRAFT', delete: 'DRAFT', post: 'POSTED' },
+  POSTED: { reverse: 'POSTED' },
+});

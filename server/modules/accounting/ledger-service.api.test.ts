@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../test/test-server';
+import { inTransaction } from '../../platform/db/transaction';
+import { asSystem, asTenant } from '../../platform/tenancy/context';
+import { Tenant } from '../tenants';
+import { Account, AccountingConfig, JournalLine, createEntry, ensureAccount, nextPieceNumber, postEntry, reverseEntry } from '.';
+
+let t: TestServer;
+let ci: Tenant;
+let fr: Tenant;
+
+const asCompany = <T>(tenant: Tenant, fn: () => Promise<T>) => asTenant(tenant.id, () => inTransaction(t.server.sequelize, fn), { now: t.clock.now });
+
+beforeAll(async () => {
+  t = await createTestServer({ now: '2026-03-20T09:00:00Z' });
+  [ci, fr] = await asSystem(() =>
+    inTransaction(t.server.sequelize, async () => [
+      await Tenant.create({ slug: 'ledger-ci', companyName: 'Abidjan Négoce', country: 'CI', currency: 'XOF' }),
+      await Tenant.create({ slug: 'ledger-fr', companyName: 'Lyon Conseil', country: 'FR', currency: 'EUR' }),
+    ]),
+  );
+});
+afterAll(() => t?.close());
+
+describe('ledger service for other modules', () => {
+  it('gives a new tenant the chart of its country and its configuration', async () => {
+    const ciCodes = await asTenant(ci.id, async () => (await Account.findAll()).map((a) => a.code));
+    expect(ciCodes).toContain('4431');
+    expect(ciCodes).toContain('5711');
+    const ciSystem = await asTenant(ci.id, () => Account.count({ where: { isSystem: false } }));
+    expect(ciSystem).toBe(0);
+    const frCodes = await asTenant(fr.id, async () => (await Account.findAll()).map((a) => a.code));
+    expect(frCodes).toContain('44571');
+    expect(frCodes).not.toContain('4431');
+    const frConfig = await asTenant(fr.id, () => AccountingConfig.findOne());
+    expect(frConfig).toMatchObject({ chartStandard: 'PCG', currency: 'EUR', standardVatRate: '20.00', socialBody: 'URSSAF' });
+  });
+
+  it('creates and posts an entry from another module, with source and reference', async () => {
+    const entry = await asCompany(ci, async () => {
+      const customer = await ensureAccount('411001', 'Client Kouassi');
+      expect(customer.isSystem).toBe(true);
+      const draft = await createEntry({
+        date: '2026-03-10',
+        label: 'Facture FAC-2026-00001',
+        source: 'INVOICE',
+        sourceRef: 'inv-1',
+        lines: [
+          { accountCode: '411001', debitCents: 118000, thirdParty: 'Kouassi SARL', dueDate: '2026-04-09' },
+          { accountCode: '7061', creditCents: 100000 },
+          { accountCode: '4431', creditCents: 18000 },
+        ],
+      });
+      return postEntry(draft.id);
+    });
+    expect(entry).toMatchObject({ status: 'POSTED', source: 'INVOICE', sourceRef: 'inv-1', totalDebitCents: 118000, totalCreditCents: 118000 });
+    expect(entry.pieceNumber).toMatch(/^JRN-2026-\d{5}$/);
+    const lines = await asTenant(ci.id, () => JournalLine.findAll({ where: { entryId: entry.id }, order: [['lineNo', 'ASC']] }));
+    expect(lines.map((l) => [l.accountCode, l.debitCents, l.creditCents, l.posted, l.entryDate])).toEqual([
+      ['411001', 118000, 0, true, '2026-03-10'],
+      ['7061', 0, 100000, true, '2026-03-10'],
+      ['4431', 0, 18000, true, '2026-03-10'],
+    ]);
+    expect(lines[0]).toMatchObject({ thirdParty: 'Kouassi SARL', dueDate: '2026-04-09' });
+
+    const reversal = await asCompany(ci, () => reverseEntry(entry.id));
+    expect(reversal).toMatchObject({ status: 'POSTED', source: 'REVERSAL', reversalOfId: entry.id, entryDate: '2026-03-20' });
+    expect(reversal.lines?.map((l) => [l.accountCode, l.debitCents, l.creditCents])).toEqual([
+      ['411001', 0, 118000],
+      ['7061', 100000, 0],
+      ['4431', 18000, 0],
+    ]);
+  });
+
+  it('refuses unbalanced and malformed entries from other modules', async () => {
+    await expect(
+      asCompany(ci, () => createEntry({ date: '2026-03-10', label: 'x', lines: [{ accountCode: '6011', debitCents: 100 }, { accountCode: '4011', creditCents: 90 }] })),
+    ).rejects.toMatchObject({ code: 'UNBALANCED_ENTRY', extensions: { missingSide: 'CREDIT', missingAmount: '0.10' } });
+    await expect(asCompany(ci, () => createEntry({ date: '2026-03-10', label: 'x', lines: [{ accountCode: '6011', debitCents: 100 }] }))).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+  });
+
+  it('numbers invoices and credit notes per tenant, prefix and year', async () => {
+    const numbers = await asCompany(ci, async () => [
+      await nextPieceNumber('FAC', 2026),
+      await nextPieceNumber('FAC', 2026),
+      await nextPieceNumber('AVOIR', 2026),
+      await nextPieceNumber('FAC', 2027),
+    ]);
+    expect(numbers).toEqual(['FAC-2026-00001', 'FAC-2026-00002', 'AVOIR-2026-00001', 'FAC-2027-00001']);
+    expect(await asCompany(fr, () => nextPieceNumber('FAC', 2026))).toBe('FAC-2026-00001');
+  });
+
+  it('rolls a counter back with the transaction that drew it', async () => {
+    await expect(
+      asCompany(ci, async () => {
+        await nextPieceNumber('FAC', 2030);
+        throw new Error('invoice failed');
+      }),
+    ).rejects.toThrow('invoice failed');
+    expect(await asCompany(ci, () => nextPieceNumber('FAC', 2030))).toBe('FAC-2030-00001');
+  });
+});

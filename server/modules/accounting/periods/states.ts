@@ -1,0 +1,15 @@
+import { defineStates } from '../../../platform/http/states';
+import type { PeriodStatus } from '../../../../shared/accounting';
+
+export type PeriodAction = 'close' | 'reopen';
+
+/**
+ * Fiscal period: Open → Closed → Reopened. The specification leaves closing a Reopened period
+ * open; we allow it (Reopened → Closed), since reopening is meant for a correction after which
+ * the month is closed again.
+ */
+export const PERIOD_STATES = defineStates<PeriodStatus, PeriodAction>({
+  OPEN: { close: 'CLOSED' },
+  CLOSED: { reopen: 'REOPENED' },
+  REOPENED: { close: 'CLOSED' },
+});

@@ -1,0 +1,27 @@
+import type { Sequelize } from 'sequelize';
+import { Tenant } from '../tenants';
+import { asTenant, currentContext } from '../../platform/tenancy/context';
+import { seedChart } from './chart/seed-chart';
+import { getConfig } from './config/config-service';
+
+/**
+ * Gives the current tenant its accounting configuration (from its country) and the chart of its
+ * standard: SYSCOHADA, or the PCG for French tenants. Idempotent.
+ */
+export async function setupTenantAccounting(): Promise<void> {
+  const config = await getConfig();
+  await seedChart(config.chartStandard);
+}
+
+/** Runs the setup as the given tenant, inside the caller's transaction when there is one. */
+export function setupAccountingFor(tenantId: string): Promise<void> {
+  const parent = currentContext();
+  return asTenant(tenantId, () => setupTenantAccounting(), { cls: new Map(parent?.cls ?? []) });
+}
+
+/** Every new tenant gets its chart and configuration in the transaction that creates it. */
+export function listenForNewTenants(_sequelize: Sequelize): void {
+  Tenant.addHook('afterCreate', 'accounting-setup', async (tenant: Tenant) => {
+    await setupAccountingFor(tenant.id);
+  });
+}
