@@ -60,7 +60,7 @@ const as = <T>(fn: () => Promise<T>) => asTenant(tenantId, fn);
 beforeAll(async () => {
   t = await createTestServer({ now: '2026-03-31T10:00:00Z' });
   tenantId = await createFixtureTenant('CI');
-  await writeEntries(t.server.sequelize, tenantId, entries);
+  await writeEntries(tenantId, entries);
 });
 afterAll(() => t?.close());
 
@@ -71,7 +71,7 @@ describe('reports over posted lines (worked example)', () => {
     const report = await as(() => balanceReport(t.server.sequelize, Q1));
     const byCode = Object.fromEntries(report.accounts.map((a) => [a.accountCode, a]));
     expect(report.accounts.map((a) => a.accountCode)).toEqual(['1013', '4011', '4111', '441', '4431', '4452', '521', '6011', '6222', '7011', '841', '8911']);
-    expect(byCode['521']).toMatchObject({ accountTitle: 'Compte 521', openingDebit: 1000 * K, openingCredit: 0, periodDebit: 107 * K, periodCredit: 30 * K, closingDebit: 1077 * K, closingCredit: 0 });
+    expect(byCode['521']).toMatchObject({ accountTitle: 'Banques locales', openingDebit: 1000 * K, openingCredit: 0, periodDebit: 107 * K, periodCredit: 30 * K, closingDebit: 1077 * K, closingCredit: 0 });
     expect(byCode['4111']).toMatchObject({ openingDebit: 118 * K, periodDebit: 236 * K, periodCredit: 100 * K, closingDebit: 254 * K });
     expect(byCode['7011']).toMatchObject({ openingCredit: 100 * K, periodCredit: 200 * K, closingCredit: 300 * K, closingDebit: 0 });
     expect(byCode['6011'].periodDebit).toBe(50 * K); // the draft's 999 000.00 is not there
@@ -94,7 +94,7 @@ describe('reports over posted lines (worked example)', () => {
   it('grand-livre: opening balance, running balance per account, paging', async () => {
     const report = await as(() => grandLivreReport(t.server.sequelize, { ...Q1, accountPrefix: '521', page: 1, pageSize: 50 }));
     expect(report.accounts).toEqual([
-      { accountCode: '521', accountTitle: 'Compte 521', openingBalance: 1000 * K, totalDebit: 107 * K, totalCredit: 30 * K, closingBalance: 1077 * K, lineCount: 3 },
+      { accountCode: '521', accountTitle: 'Banques locales', openingBalance: 1000 * K, totalDebit: 107 * K, totalCredit: 30 * K, closingBalance: 1077 * K, lineCount: 3 },
     ]);
     expect(report.lines.map((l) => [l.date, l.label, l.debit, l.credit, l.balance])).toEqual([
       ['2026-02-10', 'Règlement client A', 100 * K, 0, 1100 * K],
@@ -211,7 +211,7 @@ describe('reports over posted lines (worked example)', () => {
     const journal = await as(() => collect(journalCsvRows(t.server.sequelize, Q1, 3)));
     expect(journal).toHaveLength(14);
     expect(journal.map((r) => r[0])).toEqual([...journal.map((r) => r[0])].sort());
-    expect(journal[0]).toEqual(['2026-01-05', expect.stringMatching(/^JRN-2026-/), 'MANUAL', 'Achat marchandises', 1, '6011', 'Compte 6011', 'Achat marchandises', '50000.00', '0.00']);
+    expect(journal[0]).toEqual(['2026-01-05', expect.stringMatching(/^JRN-2026-/), 'MANUAL', 'Achat marchandises', 1, '6011', 'Achats de marchandises', 'Achat marchandises', '50000.00', '0.00']);
     const balance = await as(() => balanceCsvRows(t.server.sequelize, Q1));
     expect(balance.at(-1)).toEqual(['TOTAL', '', '1118000.00', '1118000.00', '437000.00', '437000.00', '1425000.00', '1425000.00']);
   });
@@ -247,7 +247,7 @@ describe('dashboard figures', () => {
 describe('payroll figures for the social declaration', () => {
   it('reads gross pay, employer and employee contributions and the headcount from PAYROLL entries', async () => {
     const other = await createFixtureTenant('CI');
-    await writeEntries(t.server.sequelize, other, [
+    await writeEntries(other, [
       {
         date: '2026-03-31',
         source: 'PAYROLL',
@@ -272,7 +272,7 @@ describe('payroll figures for the social declaration', () => {
 
   it('keeps a payment beyond every item as an unapplied credit', async () => {
     const other = await createFixtureTenant('CI');
-    await writeEntries(t.server.sequelize, other, [
+    await writeEntries(other, [
       { date: '2026-03-01', lines: [{ account: '4111', debit: 10 * K, thirdParty: 'Client C', dueDate: '2026-03-20' }, { account: '7011', credit: 10 * K }] },
       { date: '2026-03-10', lines: [{ account: '521', debit: 25 * K }, { account: '4111', credit: 25 * K, thirdParty: 'Client C' }] },
       { date: '2026-03-12', lines: [{ account: '4111', debit: 4 * K }, { account: '7011', credit: 4 * K }] },
