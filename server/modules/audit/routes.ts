@@ -21,7 +21,7 @@ export function presentEvent(e: AuditEvent) {
   };
 }
 
-const NEWEST_FIRST = [['occurredAt', 'DESC'], ['id', 'DESC']] as [string, string][];
+const NEWEST_FIRST = [['occurredAt', 'DESC'], ['seq', 'DESC']] as [string, string][];
 
 /** A date means its whole UTC day; an instant means itself. */
 function bound(value: string, end: boolean): Date {

@@ -20,6 +20,8 @@ export class AuditEvent extends Model<InferAttributes<AuditEvent>, InferCreation
   declare actorId: string | null;
   declare actorLabel: string | null;
   declare occurredAt: Date;
+  /** Orders events of one instant (one transaction writes several at the same clock time). */
+  declare seq: number;
   declare changes: AuditChange[];
   declare requestId: string | null;
 
@@ -35,6 +37,7 @@ export class AuditEvent extends Model<InferAttributes<AuditEvent>, InferCreation
         actorId: { type: DataTypes.UUID, allowNull: true },
         actorLabel: { type: DataTypes.STRING(320), allowNull: true },
         occurredAt: { type: DataTypes.DATE, allowNull: false },
+        seq: { type: DataTypes.BIGINT, allowNull: false },
         changes: { type: DataTypes.JSON, allowNull: false, defaultValue: [] },
         requestId: { type: DataTypes.STRING(64), allowNull: true },
       },

@@ -11,6 +11,13 @@ export interface AuditEntry {
   changes: AuditChange[];
 }
 
+let lastSeq = 0;
+/** Increasing within the process, close to microseconds since the epoch (a safe integer). */
+function nextSeq(): number {
+  lastSeq = Math.max(lastSeq + 1, Date.now() * 1000);
+  return lastSeq;
+}
+
 function actor(): { actorType: AuditActorType; actorId: string | null; actorLabel: string | null } {
   const ctx = currentContext();
   if (ctx?.userId && (ctx.realm === 'tenant' || ctx.realm === 'operator')) {
@@ -31,6 +38,7 @@ export async function recordAuditEvent(entry: AuditEntry, transaction?: Transact
       ...entry,
       ...actor(),
       occurredAt: ctx?.now() ?? new Date(),
+      seq: nextSeq(),
       requestId: ctx?.requestId ?? null,
     },
     { hooks: false, transaction: transaction ?? ambientTransaction() },

@@ -15,6 +15,7 @@ export const migrations: Migration[] = [
         actor_id: { type: DataTypes.UUID, allowNull: true },
         actor_label: { type: DataTypes.STRING(320), allowNull: true },
         occurred_at: { type: DataTypes.DATE, allowNull: false },
+        seq: { type: DataTypes.BIGINT, allowNull: false },
         changes: { type: DataTypes.JSON, allowNull: false },
         request_id: { type: DataTypes.STRING(64), allowNull: true },
       });
