@@ -8,7 +8,8 @@ import { createSequelize } from './platform/db/database';
 import { runMigrations } from './platform/db/migrations';
 import { inTransaction } from './platform/db/transaction';
 import type { AccessControl } from './platform/http/access';
-import type { AppDeps, ModuleManifest, SeedContext } from './platform/modules';
+import type { AppDeps, ModuleManifest, PlatformServices, SeedContext } from './platform/modules';
+import { createPlatformServices } from './platform/create-services';
 import { asSystem } from './platform/tenancy/context';
 import { modules as allModules } from './modules';
 
@@ -26,6 +27,8 @@ export interface BuildOptions {
   access?: AccessControl;
   /** Skip migrations (tests clone an already-migrated template). */
   migrate?: boolean;
+  /** Replaces some platform services (a test's own mailer…). */
+  services?: Partial<PlatformServices>;
   rendererDir?: string;
 }
 
@@ -61,7 +64,10 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const sequelize = openDatabase(config, logger);
   initModels(sequelize, modules);
   if (options.migrate !== false) await runMigrations(sequelize, migrationSources(modules));
-  const deps: AppDeps = { config, sequelize, logger, now: options.now ?? (() => new Date()), services: {} };
+  const now = options.now ?? (() => new Date());
+  const deps: AppDeps = { config, sequelize, logger, now, services: {} };
+  // Services exist before any module starts: start hooks subscribe to events and register jobs.
+  Object.assign(deps.services, createPlatformServices({ config, sequelize, logger, now }), options.services);
   for (const m of modules) await m.start?.(deps);
   const built = createApp(deps, { modules, access: options.access ?? deps.services.access, rendererDir: options.rendererDir });
   return {
@@ -70,6 +76,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     sequelize,
     modules,
     async close() {
+      await deps.services.jobs?.stop();
       await sequelize.close();
     },
   };

@@ -17,6 +17,8 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  /** Sender of outgoing mail (RFC 5322 address, optionally with a display name). */
+  MAIL_FROM: z.string().min(3).max(200).default('Baobab <no-reply@baobab.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret used for token signing and signed URLs; generated and stored in DATA_DIR when unset. */
   APP_SECRET: z.string().min(32).optional(),

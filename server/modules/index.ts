@@ -3,6 +3,7 @@ import { accessModule } from './access';
 import { auditModule } from './audit';
 import { identityModule } from './identity';
 import { operatorModule } from './operator';
+import { platformModule } from '../platform/platform-module';
 import { tenantsModule } from './tenants';
 import { accountingModule } from './accounting';
 import { accountingReportsModule } from './accounting/reports';
@@ -13,6 +14,7 @@ import { accountingReportsModule } from './accounting/reports';
  */
 export const modules: ModuleManifest[] = [
   tenantsModule,
+  platformModule,
   auditModule,
   accessModule,
   identityModule,

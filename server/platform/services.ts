@@ -22,7 +22,10 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Sends now (SMTP_URL) or writes an .eml file under DATA_DIR/outbox; resolves with a message id. */
+  /**
+   * Sends (SMTP_URL) or writes an .eml file under DATA_DIR/outbox; resolves with a message id.
+   * Inside a transaction the message leaves once it commits, and never if it rolls back.
+   */
   send(message: MailMessage): Promise<{ messageId: string; file?: string }>;
 }
 
@@ -67,7 +70,9 @@ export interface StoredDocument {
 }
 
 export interface DocumentStore {
+  /** Saved in a tenant's context the document is that tenant's; outside any tenant, a platform document. */
   save(input: { filename: string; contentType: string; content: Buffer; category?: string }): Promise<StoredDocument>;
+  /** Only the owning tenant (or, for platform documents, a caller without tenant) finds it: else NOT_FOUND. */
   read(id: string): Promise<{ document: StoredDocument; content: Buffer }>;
   /** A time-limited download URL signed with HMAC (path + expiry). */
   signedUrl(id: string, ttlSeconds?: number): string;

@@ -29,7 +29,8 @@ async function migrateTemplate(config: ReturnType<typeof loadConfig>): Promise<v
 
 /** Once per project: build a migrated template database that every test file clones. */
 export default async function setup(project: TestProject) {
-  const dialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+  // The project's env reaches the test workers, not this process: read it from the project.
+  const dialect = (project.config.env?.TEST_DB ?? process.env.TEST_DB) === 'postgres' ? 'postgres' : 'sqlite';
   project.provide('dialect', dialect);
   project.provide('templateDatabase', TEMPLATE_DB);
 

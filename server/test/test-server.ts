@@ -8,7 +8,7 @@ import supertest from 'supertest';
 import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../config';
 import { buildServer, type Server } from '../bootstrap';
-import type { ModuleManifest } from '../platform/modules';
+import type { ModuleManifest, PlatformServices } from '../platform/modules';
 
 export interface TestServer {
   server: Server;
@@ -39,6 +39,8 @@ export interface TestServerOptions {
   now?: Date | string;
   env?: Record<string, string>;
   modules?: readonly ModuleManifest[];
+  /** Replaces platform services (a mailer that records, …). */
+  services?: Partial<PlatformServices>;
 }
 
 async function cloneDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
@@ -87,6 +89,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     now: clock.now,
     migrate: false,
     modules: options.modules,
+    services: options.services,
   });
   return {
     server,

@@ -21,6 +21,7 @@ type Callback = () => void | Promise<void>;
 
 const writeLocks = new WeakMap<Sequelize, Mutex>();
 const afterCommitQueues = new WeakMap<Transaction, Callback[]>();
+const afterRollbackQueues = new WeakMap<Transaction, Callback[]>();
 
 export function ambientTransaction(): Transaction | undefined {
   return (currentContext()?.cls.get('transaction') as Transaction | null | undefined) ?? undefined;
@@ -35,23 +36,31 @@ export async function inTransaction<T>(sequelize: Sequelize, fn: (t: Transaction
   const existing = ambientTransaction();
   if (existing) return fn(existing);
   const queue: Callback[] = [];
+  const undo: Callback[] = [];
   const run = () =>
     sequelize.transaction((t) => {
       afterCommitQueues.set(t, queue);
+      afterRollbackQueues.set(t, undo);
       return fn(t);
     });
   let result: T;
-  if (sequelize.getDialect() === 'sqlite') {
-    let mutex = writeLocks.get(sequelize);
-    if (!mutex) writeLocks.set(sequelize, (mutex = new Mutex()));
-    const release = await mutex.lock();
-    try {
+  try {
+    if (sequelize.getDialect() === 'sqlite') {
+      let mutex = writeLocks.get(sequelize);
+      if (!mutex) writeLocks.set(sequelize, (mutex = new Mutex()));
+      const release = await mutex.lock();
+      try {
+        result = await run();
+      } finally {
+        release();
+      }
+    } else {
       result = await run();
-    } finally {
-      release();
     }
-  } else {
-    result = await run();
+  } catch (err) {
+    // Compensations must not hide the error that rolled the transaction back.
+    for (const callback of undo) await Promise.resolve().then(callback).catch(() => undefined);
+    throw err;
   }
   for (const callback of queue) await callback();
   return result;
@@ -64,4 +73,14 @@ export async function afterCommit(fn: Callback): Promise<void> {
   const queue = afterCommitQueues.get(t);
   if (queue) queue.push(fn);
   else t.afterCommit(() => fn());
+}
+
+/**
+ * Registers a compensation for work done outside the database (a file written) that runs when
+ * the ambient transaction rolls back. Nothing happens without a transaction opened by
+ * `inTransaction`. The callback's own errors are ignored: it is best-effort cleanup.
+ */
+export function afterRollback(fn: Callback): void {
+  const t = ambientTransaction();
+  if (t) afterRollbackQueues.get(t)?.push(fn);
 }

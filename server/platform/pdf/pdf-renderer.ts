@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import PdfPrinter from 'pdfmake/src/printer';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { now } from '../tenancy/context';
+import type { PdfRenderer } from '../services';
+
+const ROBOTO = {
+  normal: 'Roboto-Regular.ttf',
+  bold: 'Roboto-Medium.ttf',
+  italics: 'Roboto-Italic.ttf',
+  bolditalics: 'Roboto-MediumItalic.ttf',
+} as const;
+
+/** resources/fonts from the working directory (server, Electron) or from the source tree (tests, tsx). */
+export function defaultFontsDir(): string {
+  const candidates = [
+    path.resolve('resources/fonts'),
+    path.resolve(import.meta.dirname ?? '.', '../../../resources/fonts'),
+  ];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, ROBOTO.normal))) ?? candidates[0];
+}
+
+/**
+ * pdfmake 0.2 on the server, with the Roboto fonts shipped in resources/fonts (read once, at
+ * start, so a missing font stops the server instead of the first invoice). Document definitions
+ * are built by our code: images must be given as data URLs or buffers, never as file paths taken
+ * from a request.
+ */
+export class PdfmakeRenderer implements PdfRenderer {
+  private readonly printer: PdfPrinter;
+
+  constructor(fontsDir: string = defaultFontsDir()) {
+    const load = (file: string) => {
+      const full = path.join(fontsDir, file);
+      if (!fs.existsSync(full))
+        throw new Error(`PDF font ${full} is missing (run node build/extract-pdf-fonts.mjs)`);
+      return fs.readFileSync(full);
+    };
+    this.printer = new PdfPrinter({
+      Roboto: {
+        normal: load(ROBOTO.normal),
+        bold: load(ROBOTO.bold),
+        italics: load(ROBOTO.italics),
+        bolditalics: load(ROBOTO.bolditalics),
+      },
+    });
+  }
+
+  render(definition: object): Promise<Buffer> {
+    // pdfmake writes its layout state into every node it is given: hand it a copy.
+    const source = copyTree(definition) as TDocumentDefinitions;
+    const doc: TDocumentDefinitions = {
+      ...source,
+      defaultStyle: { font: 'Roboto', ...source.defaultStyle },
+      info: { creator: 'Baobab', producer: 'Baobab', creationDate: now(), ...source.info },
+    };
+    return new Promise<Buffer>((resolve, reject) => {
+      try {
+        const pdf = this.printer.createPdfKitDocument(doc);
+        const chunks: Buffer[] = [];
+        pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+        pdf.on('end', () => resolve(Buffer.concat(chunks)));
+        pdf.on('error', reject);
+        pdf.end();
+      } catch (err) {
+        reject(err);
+      }
+    });
+  }
+}
+
+/** Copies plain objects and arrays; functions (headers, layouts), buffers and dates are shared. */
+function copyTree(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyTree);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, copyTree(inner)]));
+  }
+  return value;
+}
