@@ -3,6 +3,7 @@ import { dashboardRouter } from '../dashboard/routes';
 import { migrations } from '../declarations/migrations';
 import { initDeclarationModels } from '../declarations/models';
 import { declarationsRouter } from '../declarations/routes';
+import { seedDemoDeclarations } from '../declarations/seed';
 import { reportsRouter } from './routes';
 
 /**
@@ -14,4 +15,5 @@ export const accountingReportsModule: ModuleManifest = {
   migrations,
   models: (sequelize) => initDeclarationModels(sequelize),
   routes: (deps) => [reportsRouter(deps), declarationsRouter(deps), dashboardRouter(deps)],
+  seed: seedDemoDeclarations,
 };
