@@ -1,6 +1,6 @@
 import type { Sequelize } from 'sequelize';
-import { formatCents } from '../../../../shared/money';
 import { balanceReport, type BalanceParams } from './balance';
+import { centsText } from './cents-text';
 import { grandLivreAccountsSql } from './grand-livre';
 import type { IsoDate } from './dates';
 import { keysetRows } from './keyset';
@@ -61,7 +61,7 @@ export async function* grandLivreCsvRows(
     const debit = num(row.debit_cents);
     const credit = num(row.credit_cents);
     balance += debit - credit;
-    yield [row.account_code, byCode.get(row.account_code)?.title ?? '', row.entry_date, row.piece, row.label, formatCents(debit), formatCents(credit), formatCents(balance)];
+    yield [row.account_code, byCode.get(row.account_code)?.title ?? '', row.entry_date, row.piece, row.label, centsText(debit), centsText(credit), centsText(balance)];
   }
 }
 
@@ -93,8 +93,8 @@ export async function* journalCsvRows(sequelize: Sequelize, params: { from: IsoD
       row.account_code,
       row.account_title ?? '',
       row.label,
-      formatCents(num(row.debit_cents)),
-      formatCents(num(row.credit_cents)),
+      centsText(num(row.debit_cents)),
+      centsText(num(row.credit_cents)),
     ];
   }
 }
@@ -105,6 +105,6 @@ export const BALANCE_HEADER = ['accountCode', 'accountTitle', 'openingDebit', 'o
 export async function balanceCsvRows(sequelize: Sequelize, params: BalanceParams): Promise<Cell[][]> {
   const report = await balanceReport(sequelize, params);
   const amounts = (r: (typeof report.accounts)[number] | typeof report.totals) =>
-    [r.openingDebit, r.openingCredit, r.periodDebit, r.periodCredit, r.closingDebit, r.closingCredit].map(formatCents);
+    [r.openingDebit, r.openingCredit, r.periodDebit, r.periodCredit, r.closingDebit, r.closingCredit].map(centsText);
   return [...report.accounts.map((a) => [a.accountCode, a.accountTitle ?? '', ...amounts(a)]), ['TOTAL', '', ...amounts(report.totals)]];
 }

@@ -1,4 +1,5 @@
-import { formatCents, type Cents } from '../../../../shared/money';
+import type { Cents } from '../../../../shared/money';
+import { centsText } from './cents-text';
 import type { AgingReport } from './aging';
 import type { BalanceReport } from './balance';
 import type { BilanReport } from './bilan';
@@ -13,7 +14,7 @@ function money<T extends object>(record: T, keys: readonly (keyof T)[]): Money<T
   const out = { ...record } as Record<string, unknown>;
   for (const key of keys) {
     const value = record[key];
-    if (typeof value === 'number') out[key as string] = formatCents(value);
+    if (typeof value === 'number') out[key as string] = centsText(value);
   }
   return out as Money<T>;
 }
@@ -74,7 +75,7 @@ export function presentResultat(r: ResultatReport) {
 export function presentBilan(r: BilanReport) {
   return {
     asOf: r.asOf,
-    assets: { accounts: r.assets.accounts.map((a) => money(a, ['amount'])), total: formatCents(r.assets.total) },
+    assets: { accounts: r.assets.accounts.map((a) => money(a, ['amount'])), total: centsText(r.assets.total) },
     liabilities: {
       accounts: r.liabilities.accounts.map((a) => money(a, ['amount'])),
       ...money({ resultOfYear: r.liabilities.resultOfYear, priorYearsResult: r.liabilities.priorYearsResult, total: r.liabilities.total }, [
