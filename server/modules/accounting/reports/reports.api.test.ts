@@ -56,6 +56,24 @@ describe('reports over HTTP', () => {
     }
   });
 
+  it('documents every report, declaration and dashboard endpoint in the OpenAPI document', async () => {
+    const doc = (await t.http.get('/openapi.json').expect(200)).body;
+    for (const path of [
+      ...REPORTS,
+      '/accounting/vat/declaration',
+      '/accounting/vat/declaration/export/electronic',
+      '/accounting/social/declaration/auto',
+      '/accounting/social/declaration/export/electronic',
+      '/accounting/tax-declarations/{id}/submit',
+      '/accounting/social-declarations/{id}',
+      '/accounting/dashboard',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    expect(doc.paths['/accounting/reports/balance'].get.responses['200'].content['application/json'].schema).toBeDefined();
+    expect(doc.paths['/accounting/reports/grand-livre/export'].get.responses['200'].content['text/csv']).toBeDefined();
+  });
+
   it('needs the accounting module licensed', async () => {
     const unlicensed = await buildTenant(t, { modules: ['HR'] });
     const user = await loginAs(t, await buildUser(t, { tenant: unlicensed, permissions: ['accounting.report.read'] }));
