@@ -29,7 +29,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'electron/**/*.test.ts', 'build/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'electron/**/*.test.ts', 'build/**/*.test.ts', 'renderer/**/*.test.ts'],
           exclude: ['server/**/*.api.test.ts', '**/node_modules/**'],
         },
       },

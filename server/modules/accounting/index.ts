@@ -6,11 +6,12 @@ import { migrations } from './migrations';
 import { initLedgerModels } from './models';
 import { periodRoutes } from './periods/routes';
 import { listenForNewTenants } from './setup';
+import { seedAccountingDemo } from './demo/seed';
 
 export { Account, AccountingConfig, FiscalPeriod, JournalEntry, JournalLine, PieceCounter, TenantBankAccount } from './models';
 
 /** The services other modules use: post entries from their events, number their documents. */
-export { createEntry, updateEntry, deleteEntry, loadEntry, type NewEntry, type EntryChanges } from './journal/ledger';
+export { createEntry, updateEntry, deleteEntry, loadEntry, type NewEntry, type EntryChanges, type CreateOptions } from './journal/ledger';
 export { postEntry, bulkPost, reverseEntry } from './journal/posting';
 export type { LedgerLineInput } from './journal/entry-rules';
 export { nextPieceNumber, nextCounterValue } from './journal/piece-numbers';
@@ -26,4 +27,5 @@ export const accountingModule: ModuleManifest = {
   models: (sequelize) => initLedgerModels(sequelize),
   associate: (sequelize) => listenForNewTenants(sequelize),
   routes: () => [chartRoutes(), journalRoutes(), periodRoutes(), configRoutes()],
+  seed: seedAccountingDemo,
 };

@@ -1,2 +1,73 @@
-// Registrations of the accounting resources (found by server/test/isolation/isolation.api.test.ts).
+import { registerIsolatedResource } from '../../test/isolation/registry';
+// The reports helper's resources (VAT and social declarations).
 import './declarations/isolation';
+
+let n = 0;
+const twoLines = [
+  { accountCode: '6047', debit: '1000.00' },
+  { accountCode: '5711', credit: '1000.00' },
+];
+
+registerIsolatedResource({
+  name: 'chart accounts',
+  create: async (api) => (await api.post('/accounting/chart-of-accounts', { code: `47190${++n}`, title: 'Compte d’attente isolé' }).expect(201)).body.id,
+  detailPath: (id) => `/accounting/chart-of-accounts/${id}`,
+  listPath: '/accounting/chart-of-accounts?q=attente',
+  updatePath: (id) => `/accounting/chart-of-accounts/${id}`,
+  updateBody: { title: 'Hijacked' },
+  writes: [{ method: 'delete', path: (id) => `/accounting/chart-of-accounts/${id}` }],
+});
+
+registerIsolatedResource({
+  name: 'journal entries (draft)',
+  create: async (api) => (await api.post('/accounting/journal', { date: '2026-03-02', label: 'Isolated draft', lines: twoLines }).expect(201)).body.id,
+  detailPath: (id) => `/accounting/journal/${id}`,
+  listPath: '/accounting/journal',
+  updatePath: (id) => `/accounting/journal/${id}`,
+  updateBody: { label: 'Hijacked' },
+  writes: [
+    { method: 'post', path: (id) => `/accounting/journal/${id}/post` },
+    { method: 'delete', path: (id) => `/accounting/journal/${id}` },
+  ],
+});
+
+registerIsolatedResource({
+  name: 'journal entries (posted)',
+  create: async (api) => {
+    const id = (await api.post('/accounting/journal', { date: '2026-03-03', label: 'Isolated posted', lines: twoLines }).expect(201)).body.id;
+    await api.post(`/accounting/journal/${id}/post`).expect(200);
+    return id;
+  },
+  detailPath: (id) => `/accounting/journal/${id}`,
+  listPath: '/accounting/journal?status=POSTED',
+  writes: [{ method: 'post', path: (id) => `/accounting/journal/${id}/reverse`, body: {} }],
+});
+
+registerIsolatedResource({
+  name: 'fiscal periods',
+  create: async (api) => {
+    const periods = (await api.get('/accounting/fiscal-periods?year=2031').expect(200)).body.items as Array<{ id: string; month: number }>;
+    return periods[0].id;
+  },
+  detailPath: (id) => `/audit/FISCAL_PERIOD/${id}`,
+  listPath: '/accounting/fiscal-periods?year=2031',
+  writes: [
+    { method: 'post', path: (id) => `/accounting/fiscal-periods/${id}/close` },
+    { method: 'post', path: (id) => `/accounting/fiscal-periods/${id}/reopen` },
+  ],
+});
+
+registerIsolatedResource({
+  name: 'bank accounts',
+  create: async (api) =>
+    (
+      await api
+        .post('/accounting/config/bank-accounts', { accountCode: `52190${++n}`, title: 'Compte isolé', bank: 'SGCI', iban: 'CI93CI0080111301134291200589' })
+        .expect(201)
+    ).body.id,
+  detailPath: (id) => `/audit/BANK_ACCOUNT/${id}`,
+  listPath: '/accounting/config/bank-accounts',
+  updatePath: (id) => `/accounting/config/bank-accounts/${id}`,
+  updateBody: { title: 'Hijacked' },
+  writes: [{ method: 'delete', path: (id) => `/accounting/config/bank-accounts/${id}` }],
+});

@@ -1,6 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { Tenant } from '../tenants';
-import { asTenant, currentContext } from '../../platform/tenancy/context';
+import { asTenant } from '../../platform/tenancy/context';
 import { seedChart } from './chart/seed-chart';
 import { getConfig } from './config/config-service';
 
@@ -15,8 +15,7 @@ export async function setupTenantAccounting(): Promise<void> {
 
 /** Runs the setup as the given tenant, inside the caller's transaction when there is one. */
 export function setupAccountingFor(tenantId: string): Promise<void> {
-  const parent = currentContext();
-  return asTenant(tenantId, () => setupTenantAccounting(), { cls: new Map(parent?.cls ?? []) });
+  return asTenant(tenantId, () => setupTenantAccounting());
 }
 
 /** Every new tenant gets its chart and configuration in the transaction that creates it. */

@@ -25,3 +25,12 @@ describe('entry rules', () => {
     expect(lineErrors([{ accountCode: '6011', debitCents: 0.5 }, { accountCode: '4011', creditCents: 1 }])[0].message).toMatch(/integer/);
   });
 });
+
+describe('entry totals range', () => {
+  it('refuses totals beyond exact integers', () => {
+    const huge = 9_000_000_000_000_000;
+    expect(lineErrors([{ accountCode: '6011', debitCents: huge }, { accountCode: '6011', debitCents: huge }, { accountCode: '4011', creditCents: 1 }]).map((e) => e.message)).toContain(
+      'The totals of the entry exceed the supported range',
+    );
+  });
+});

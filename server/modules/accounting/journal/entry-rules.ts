@@ -29,6 +29,10 @@ export function lineErrors(lines: readonly LedgerLineInput[]): FieldError[] {
     else if (debit === 0 && credit === 0) errors.push({ path: `lines.${i}.debit`, message: 'A line needs a debit or a credit amount' });
     if (!line.accountCode) errors.push({ path: `lines.${i}.accountCode`, message: 'Required' });
   });
+  const { totalDebitCents, totalCreditCents } = totalsOf(lines);
+  if (!Number.isSafeInteger(totalDebitCents) || !Number.isSafeInteger(totalCreditCents)) {
+    errors.push({ path: 'lines', message: 'The totals of the entry exceed the supported range' });
+  }
   return errors;
 }
 

@@ -5,6 +5,7 @@ import { transition } from '../../../platform/http/states';
 import { ensureChart } from '../chart/seed-chart';
 import { Account, JournalEntry, JournalLine } from '../models';
 import { assertPeriodOpen } from '../periods/periods';
+import { now } from '../../../platform/tenancy/context';
 import { currentUserId, inLedgerTransaction, yearOf } from '../runtime';
 import { accountsOfLines } from './accounts-of-lines';
 import { lineErrors, totalsOf, unbalancedProblem, type LedgerLineInput } from './entry-rules';
@@ -27,7 +28,9 @@ export interface EntryChanges {
   lines?: LedgerLineInput[];
 }
 
-interface CreateOptions {
+export interface CreateOptions {
+  /** Post at once (DRAFT skipped): for entries generated from already-validated business records. */
+  post?: boolean;
   reversalOfId?: string;
   allowInactiveAccounts?: boolean;
 }
@@ -80,8 +83,9 @@ export async function lockEntry(id: string): Promise<JournalEntry> {
 }
 
 /**
- * Records a DRAFT entry: balanced lines on active accounts of the chart, dated outside closed
- * periods, numbered `JRN-YYYY-nnnnn` from the tenant's counter for the entry's year.
+ * Records a DRAFT entry (POSTED with `post`): balanced lines on active accounts of the chart,
+ * dated outside closed periods, numbered `JRN-YYYY-nnnnn` from the tenant's counter for the
+ * entry's year.
  */
 export async function createEntry(input: NewEntry, options: CreateOptions = {}): Promise<JournalEntry> {
   return inLedgerTransaction(async () => {
@@ -94,7 +98,8 @@ export async function createEntry(input: NewEntry, options: CreateOptions = {}):
       label: input.label,
       source: input.source ?? 'MANUAL',
       sourceRef: input.sourceRef ?? null,
-      status: 'DRAFT',
+      status: options.post ? 'POSTED' : 'DRAFT',
+      postedAt: options.post ? now() : null,
       reversalOfId: options.reversalOfId ?? null,
       createdBy: currentUserId(),
       ...totals,

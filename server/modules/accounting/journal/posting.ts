@@ -1,4 +1,4 @@
-import { Op, type WhereOptions } from 'sequelize';
+import { Op, Transaction, type WhereOptions } from 'sequelize';
 import type { EntrySource } from '../../../../shared/accounting';
 import { Problem, businessRule } from '../../../platform/http/problem';
 import { transition } from '../../../platform/http/states';
@@ -42,7 +42,8 @@ export async function postEntry(id: string): Promise<JournalEntry> {
 export async function bulkPost(source?: EntrySource): Promise<{ posted: number; pieceNumbers: string[] }> {
   return inLedgerTransaction(async () => {
     const where: WhereOptions<JournalEntry> = source ? { status: 'DRAFT', source } : { status: 'DRAFT' };
-    const drafts = await JournalEntry.findAll({ where, order: [['entryDate', 'ASC'], ['pieceNumber', 'ASC']] });
+    // Row locks (PostgreSQL): a draft posted or deleted meanwhile drops out of the selection.
+    const drafts = await JournalEntry.findAll({ where, order: [['entryDate', 'ASC'], ['pieceNumber', 'ASC']], lock: Transaction.LOCK.UPDATE });
     if (!drafts.length) return { posted: 0, pieceNumbers: [] };
 
     const closed = await FiscalPeriod.findAll({ where: { status: 'CLOSED' }, attributes: ['year', 'month'] });
@@ -90,7 +91,7 @@ export async function reverseEntry(id: string, options: { date?: string; label?:
       });
     }
     const lines = await linesOf(original.id);
-    const reversal = await createEntry(
+    return createEntry(
       {
         date: options.date ?? today(),
         label: options.label ?? `Extourne de ${original.pieceNumber} : ${original.label}`.slice(0, 255),
@@ -105,11 +106,8 @@ export async function reverseEntry(id: string, options: { date?: string; label?:
           dueDate: l.dueDate,
         })),
       },
-      { reversalOfId: original.id, allowInactiveAccounts: true },
+      { post: true, reversalOfId: original.id, allowInactiveAccounts: true },
     );
-    const posted = await JournalEntry.findByPk(reversal.id);
-    if (posted) await markPosted(posted);
-    return loadEntry(reversal.id);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import { auditable } from '../../../platform/audit/auditable';
 import { Account } from './account';
 import { AccountingConfig } from './accounting-config';
 import { FiscalPeriod } from './fiscal-period';
@@ -24,4 +25,19 @@ export function initLedgerModels(sequelize: Sequelize): void {
   JournalLine.belongsTo(Account, { as: 'account', foreignKey: 'accountId' });
   JournalEntry.belongsTo(JournalEntry, { as: 'reversalOf', foreignKey: 'reversalOfId' });
   TenantBankAccount.belongsTo(Account, { as: 'account', foreignKey: 'accountId' });
+
+  // Audit trail (read with accounting.read). Lines belong to their entry's history; their copies
+  // of the entry's date and posted flag are bookkeeping, not changes.
+  auditable(Account, { entityType: 'ACCOUNT', readPermission: 'accounting.read' });
+  auditable(JournalEntry, { entityType: 'JOURNAL_ENTRY', readPermission: 'accounting.read' });
+  auditable(JournalLine, {
+    entityType: 'JOURNAL_ENTRY',
+    readPermission: 'accounting.read',
+    entityId: (line) => line.entryId,
+    ignore: ['posted', 'entryDate', 'accountId', 'entryId'],
+    actions: { create: 'LINE_CREATE', update: 'LINE_UPDATE', destroy: 'LINE_DELETE' },
+  });
+  auditable(FiscalPeriod, { entityType: 'FISCAL_PERIOD', readPermission: 'accounting.read' });
+  auditable(AccountingConfig, { entityType: 'ACCOUNTING_CONFIG', readPermission: 'accounting.read' });
+  auditable(TenantBankAccount, { entityType: 'BANK_ACCOUNT', readPermission: 'accounting.read', ignore: ['accountId'] });
 }

@@ -21,7 +21,7 @@ describe('fiscal periods', () => {
       closedAt: i === 0 ? new Date('2026-02-05T10:00:00Z') : null,
     })) as unknown as FiscalPeriod[];
     const text = fiscalCalendar(periods, 'Demo SARL', 2026);
-    const events = Object.values(ical.sync.parseICS(text)).filter((c) => c.type === 'VEVENT') as Array<{ start: Date & { dateOnly?: boolean }; summary: string; description: string }>;
+    const events = Object.values(ical.sync.parseICS(text)).filter((c) => c?.type === "VEVENT") as Array<{ start: Date & { dateOnly?: boolean }; summary: string; description: string }>;
     expect(events).toHaveLength(12);
     expect(text).toContain('DTSTART;VALUE=DATE:20260131');
     expect(text).toContain('DTSTART;VALUE=DATE:20260228');

@@ -1,5 +1,5 @@
 import { Op, Transaction } from 'sequelize';
-import { businessRule, notFound, Problem } from '../../../platform/http/problem';
+import { notFound, Problem } from '../../../platform/http/problem';
 import { transition } from '../../../platform/http/states';
 import { now } from '../../../platform/tenancy/context';
 import { FiscalPeriod, JournalEntry } from '../models';
@@ -53,16 +53,13 @@ async function lockPeriod(id: string): Promise<FiscalPeriod> {
   return period;
 }
 
-/** Open or Reopened → Closed; refused while draft entries are dated inside. */
+/**
+ * Open or Reopened → Closed. Drafts dated inside stay drafts: they can be neither changed,
+ * deleted nor posted until the period is reopened (the screen warns with their count).
+ */
 export async function closePeriod(id: string): Promise<FiscalPeriod> {
   const period = await lockPeriod(id);
   const next = transition(PERIOD_STATES, period.status, 'close');
-  const drafts = await JournalEntry.count({
-    where: { status: 'DRAFT', entryDate: { [Op.between]: [period.startDate, period.endDate] } },
-  });
-  if (drafts > 0) {
-    throw businessRule(`${drafts} draft entr${drafts > 1 ? 'ies are' : 'y is'} dated in this period: post or delete them before closing it`, { draftCount: drafts });
-  }
   await period.update({ status: next, closedAt: now() });
   return period;
 }
@@ -85,4 +82,9 @@ export async function draftCountsByMonth(year: number): Promise<Map<number, numb
   const counts = new Map<number, number>();
   for (const d of drafts) counts.set(monthOf(d.entryDate), (counts.get(monthOf(d.entryDate)) ?? 0) + 1);
   return counts;
+}
+
+/** Number of draft entries dated in one period. */
+export async function draftCountOf(period: FiscalPeriod): Promise<number> {
+  return JournalEntry.count({ where: { status: 'DRAFT', entryDate: { [Op.between]: [period.startDate, period.endDate] } } });
 }

@@ -7,7 +7,7 @@ import { IdParams } from '../../../platform/http/validate';
 import { Tenant } from '../../tenants';
 import { currentTenantId, yearOf, today } from '../runtime';
 import { fiscalCalendar } from './calendar';
-import { closePeriod, draftCountsByMonth, ensureYear, MAX_FISCAL_YEAR, MIN_FISCAL_YEAR, reopenPeriod } from './periods';
+import { closePeriod, draftCountOf, draftCountsByMonth, ensureYear, MAX_FISCAL_YEAR, MIN_FISCAL_YEAR, reopenPeriod } from './periods';
 import { FiscalPeriodResponse, presentPeriod } from './presenter';
 
 const YearQuery = z.object({
@@ -37,12 +37,15 @@ export function periodRoutes(): ApiRouter {
       '/accounting/fiscal-periods/{id}/close',
       {
         summary: 'Close a period (Open or Reopened → Closed)',
-        description: 'No entry dated in a Closed period can be created, changed, deleted or posted (422 PERIOD_CLOSED). Refused (422 BUSINESS_RULE) while draft entries are dated inside.',
+        description: 'No entry dated in a Closed period can be created, changed, deleted or posted (422 PERIOD_CLOSED); drafts already inside wait for a reopening.',
         access: permission('accounting.validate'),
         params: IdParams,
         response: FiscalPeriodResponse,
       },
-      async ({ params }) => presentPeriod(await closePeriod(params.id)),
+      async ({ params }) => {
+        const period = await closePeriod(params.id);
+        return presentPeriod(period, await draftCountOf(period));
+      },
     )
     .post(
       '/accounting/fiscal-periods/{id}/reopen',
@@ -52,7 +55,10 @@ export function periodRoutes(): ApiRouter {
         params: IdParams,
         response: FiscalPeriodResponse,
       },
-      async ({ params }) => presentPeriod(await reopenPeriod(params.id)),
+      async ({ params }) => {
+        const period = await reopenPeriod(params.id);
+        return presentPeriod(period, await draftCountOf(period));
+      },
     )
     .get(
       '/accounting/fiscal/calendar',

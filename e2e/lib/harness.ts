@@ -1,0 +1,37 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+export interface TestContext {
+  page: Page;
+  context: BrowserContext;
+  /** Server origin, e.g. http://127.0.0.1:41234 (the app lives under /app/). */
+  baseUrl: string;
+  /** Absolute URL of an app path: app('/admin/users') → http://…/app/admin/users. */
+  app: (path?: string) => string;
+}
+
+export interface TestCase {
+  name: string;
+  file: string;
+  fn: (t: TestContext) => Promise<void>;
+  timeoutMs: number;
+}
+
+const registry: TestCase[] = [];
+let currentFile = '';
+
+export function setCurrentFile(file: string): void {
+  currentFile = file;
+}
+
+export function registeredTests(): readonly TestCase[] {
+  return registry;
+}
+
+/** Declares a browser test; each runs in a fresh browser context (no shared storage). */
+export function test(
+  name: string,
+  fn: (t: TestContext) => Promise<void>,
+  options: { timeoutMs?: number } = {},
+): void {
+  registry.push({ name, file: currentFile, fn, timeoutMs: options.timeoutMs ?? 60_000 });
+}

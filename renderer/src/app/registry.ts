@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { AccessRule } from './auth/me';
+import type { Realm } from './auth/realm';
+
+/**
+ * A menu entry of the navigation drawer. Shown when the caller holds any of `permissions` and the
+ * tenant is licensed `module` (both optional). `labelKey` is an i18n key (`ns:key`).
+ */
+export interface NavEntry extends AccessRule {
+  id: string;
+  realm: Realm;
+  /** Full router path (under the /app basename): `/admin/users`, `/operator/tenants`. */
+  path: string;
+  labelKey: string;
+  icon: ComponentType<SvgIconProps>;
+  /** Drawer section (`common:nav.sections.<section>`); entries without one come first. */
+  section?: string;
+  order: number;
+}
+
+/** A page of a feature, mounted inside the realm's layout and guarded by the same rule. */
+export interface FeatureRoute extends AccessRule {
+  realm: Realm;
+  /** Full router path: `/admin/users/:id`; operator pages live under `/operator`. */
+  path: string;
+  component: ComponentType;
+}
+
+/** A card of a realm's home dashboard, filled by modules as they land. */
+export interface DashboardWidget extends AccessRule {
+  id: string;
+  realm: Realm;
+  order: number;
+  /** Grid width on large screens: 4 (third), 6 (half), 8 or 12 (full). */
+  width: 4 | 6 | 8 | 12;
+  component: ComponentType;
+}
+
+/** What a module contributes to the renderer (listed in `features/index.ts`). */
+export interface Feature {
+  id: string;
+  nav?: NavEntry[];
+  routes?: FeatureRoute[];
+  widgets?: DashboardWidget[];
+}

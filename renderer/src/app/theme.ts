@@ -1,0 +1,43 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { enUS as materialEn, frFR as materialFr } from '@mui/material/locale';
+import { enUS as gridEn, frFR as gridFr } from '@mui/x-data-grid/locales';
+import { enUS as pickersEn, frFR as pickersFr } from '@mui/x-date-pickers/locales';
+import { enUS as chartsEn, frFR as chartsFr } from '@mui/x-charts/locales';
+import type { Language } from './i18n';
+
+const LOCALES = {
+  fr: [materialFr, gridFr, pickersFr, chartsFr],
+  en: [materialEn, gridEn, pickersEn, chartsEn],
+} as const;
+
+/** The Baobab look: a deep green, warm neutrals, dense but airy tables. */
+export function buildTheme(language: Language): Theme {
+  return createTheme(
+    {
+      palette: {
+        primary: { main: '#2e6b3a', light: '#5c9a66', dark: '#1c4a26', contrastText: '#ffffff' },
+        secondary: { main: '#b5651d' },
+        background: { default: '#f5f6f4', paper: '#ffffff' },
+      },
+      shape: { borderRadius: 8 },
+      typography: {
+        fontFamily: '"Inter", "Segoe UI", "Roboto", "Helvetica Neue", Arial, sans-serif',
+        h1: { fontSize: '1.75rem', fontWeight: 600 },
+        h2: { fontSize: '1.5rem', fontWeight: 600 },
+        h3: { fontSize: '1.25rem', fontWeight: 600 },
+        h4: { fontSize: '1.125rem', fontWeight: 600 },
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+        MuiPaper: { defaultProps: { variant: 'outlined' } },
+        MuiCard: { defaultProps: { variant: 'outlined' } },
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+        MuiFormControl: { defaultProps: { size: 'small' } },
+        MuiDialog: { defaultProps: { fullWidth: true, maxWidth: 'sm' } },
+      },
+    },
+    ...LOCALES[language],
+  );
+}

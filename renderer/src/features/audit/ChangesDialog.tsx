@@ -1,0 +1,75 @@
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../components/dates/isoDate';
+import type { AuditEventRecord } from './api';
+
+function show(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** The field-by-field changes of one audit event. */
+export function ChangesDialog({ event, onClose }: { event: AuditEventRecord | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation('audit');
+  return (
+    <Dialog open={event !== null} onClose={onClose} maxWidth="md" aria-labelledby="audit-changes-title">
+      {event && (
+        <>
+          <DialogTitle id="audit-changes-title">
+            {t(`actions.${event.action}`, { defaultValue: event.action })} ·{' '}
+            {t(`entityTypes.${event.entityType}`, { defaultValue: event.entityType })}
+          </DialogTitle>
+          <DialogContent>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t('changes.summary', {
+                actor: event.actor.label ?? t(`actorTypes.${event.actor.type}`),
+                date: formatDateTime(event.occurredAt, i18n.resolvedLanguage ?? 'fr'),
+                id: event.entityId,
+              })}
+            </Typography>
+            {event.changes.length === 0 ? (
+              <Typography>{t('changes.none')}</Typography>
+            ) : (
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('changes.field')}</TableCell>
+                    <TableCell>{t('changes.before')}</TableCell>
+                    <TableCell>{t('changes.after')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {event.changes.map((change) => (
+                    <TableRow key={change.field}>
+                      <TableCell sx={{ fontFamily: 'monospace' }}>{change.field}</TableCell>
+                      <TableCell sx={{ color: 'error.main', wordBreak: 'break-word' }}>
+                        {show(change.before)}
+                      </TableCell>
+                      <TableCell sx={{ color: 'success.dark', wordBreak: 'break-word' }}>
+                        {show(change.after)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('common:actions.close')}</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fn, col } from 'sequelize';
+import { createTestServer, type TestServer } from '../../../test/test-server';
+import { seedDemo } from '../../../bootstrap';
+import { asTenant } from '../../../platform/tenancy/context';
+import { Account, FiscalPeriod, JournalEntry, JournalLine, TenantBankAccount } from '../models';
+
+let t: TestServer;
+let tenantId: string;
+
+beforeAll(async () => {
+  t = await createTestServer({ now: '2026-11-21T10:00:00Z' });
+  const ctx = await seedDemo(t.server);
+  tenantId = ctx.demoTenantId as string;
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('accounting demo data', () => {
+  it('gives the demo tenant the SYSCOHADA chart and a default bank account on 5211', async () => {
+    await asTenant(tenantId, async () => {
+      expect(await Account.count({ where: { code: ['4431', '4452', '5711', '6611', '7061'] } })).toBe(5);
+      const bank = await TenantBankAccount.findOne();
+      expect(bank).toMatchObject({ accountCode: '5211', iban: 'CI93CI0080111301134291200589', isDefault: true });
+    });
+  });
+
+  it('posts a year of balanced entries, with a few drafts this month', async () => {
+    await asTenant(tenantId, async () => {
+      const posted = await JournalEntry.count({ where: { status: 'POSTED' } });
+      expect(posted).toBeGreaterThan(300);
+      const drafts = await JournalEntry.findAll({ where: { status: 'DRAFT' } });
+      expect(drafts.length).toBeGreaterThanOrEqual(3);
+      for (const d of drafts) expect(d.entryDate.slice(0, 7)).toBe('2026-11');
+      const [sums] = (await JournalLine.findAll({
+        where: { posted: true },
+        attributes: [
+          [fn('SUM', col('debit_cents')), 'debit'],
+          [fn('SUM', col('credit_cents')), 'credit'],
+          [fn('MIN', col('entry_date')), 'first'],
+          [fn('MAX', col('entry_date')), 'last'],
+        ],
+        raw: true,
+      })) as unknown as Array<{ debit: string; credit: string; first: string; last: string }>;
+      expect(Number(sums.debit)).toBe(Number(sums.credit));
+      expect(sums.first >= '2025-12-01').toBe(true);
+      expect(sums.last <= '2026-11-21').toBe(true);
+    });
+  });
+
+  it('opens the current year and closes the previous one', async () => {
+    await asTenant(tenantId, async () => {
+      expect(await FiscalPeriod.count({ where: { year: 2026, status: 'OPEN' } })).toBe(12);
+      expect(await FiscalPeriod.count({ where: { year: 2025, status: 'CLOSED' } })).toBe(12);
+    });
+  });
+});
