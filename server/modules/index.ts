@@ -1,9 +1,9 @@
 import type { ModuleManifest } from '../platform/modules';
+import { platformModule } from '../platform/platform-module';
 import { accessModule } from './access';
 import { auditModule } from './audit';
 import { identityModule } from './identity';
 import { operatorModule } from './operator';
-import { platformModule } from '../platform/platform-module';
 import { tenantsModule } from './tenants';
 import { accountingModule } from './accounting';
 import { accountingReportsModule } from './accounting/reports';

@@ -18,7 +18,7 @@ import { tenantAccounts } from './services/tenant-accounts';
 export { TokenAccessControl } from './services/access-control';
 export { registerRealm, type Principal, type RealmAccounts } from './services/principal';
 export { checkCredentials, completeLogin, loginResponse, invalidCredentials, type LoginResponse } from './services/login';
-export { openSession, type IssuedTokens } from './services/sessions';
+export { openSession, recentlyRevokedSessions, type IssuedTokens } from './services/sessions';
 export { addSessionRoutes, withRetryAfter } from './routes/session';
 export { sessionMeta } from './services/request-meta';
 export { LoginResponseView } from './schema';

@@ -8,7 +8,8 @@ import { acceptInvitation, describeInvitation } from '../services/invitations';
 import { completeLogin, loginTenantUser } from '../services/login';
 import { sessionMeta } from '../services/request-meta';
 import { findUser } from '../services/users';
-import { addSessionRoutes, currentPrincipal, meView, withRetryAfter } from './session';
+import { tenantAccounts } from '../services/tenant-accounts';
+import { addSessionRoutes, meView, withRetryAfter } from './session';
 
 /** /auth/*: tenant users' login, session, own account and set-password links. */
 export function authRoutes(deps: AppDeps, access: TokenAccessControl): ApiRouter {
@@ -28,7 +29,9 @@ export function authRoutes(deps: AppDeps, access: TokenAccessControl): ApiRouter
     .patch('/auth/me', { summary: 'Change one’s own name or language', access: AUTHENTICATED, body: UpdateMeBody, response: MeView }, async ({ body, ctx }) => {
       const user = await findUser(ctx.userId!);
       await user.update(Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)));
-      return meView(await currentPrincipal(access, ctx, 'tenant'));
+      // Read inside this transaction, past the cache: the change is not committed yet.
+      const principal = await tenantAccounts.load(user.id, user.tenantId);
+      return meView(principal!);
     })
     .post(
       '/auth/set-password/verify',

@@ -106,7 +106,7 @@ export function addSessionRoutes(router: ApiRouter, deps: AppDeps, access: Token
         await inTransaction(deps.sequelize, async () => {
           await clearLoginFailures(key);
           await accounts().setPassword(principal.id, principal.tenantId, hash, meta.now);
-          await closeOtherSessions(realm, principal.id, ctx.sessionId ?? null, meta.now);
+          await closeOtherSessions(realm, principal.tenantId, principal.id, ctx.sessionId ?? null, meta.now);
         });
       },
     );

@@ -53,6 +53,7 @@ export class TokenAccessControl implements AccessControl {
     }
     const principal = await this.principalOf(claims);
     if (!principal || !principal.active) throw new Problem('UNAUTHENTICATED', 'This account no longer exists or has been deactivated');
+    if (principal.revokedSessions.has(claims.sessionId)) throw new Problem('UNAUTHENTICATED', 'This session has ended: log in again');
     if (isSuspended(principal)) throw new Problem('TENANT_SUSPENDED', "Your organisation's subscription is suspended");
     updateContext({
       realm: principal.realm,

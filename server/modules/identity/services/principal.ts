@@ -33,6 +33,8 @@ export interface Principal {
   roles: PrincipalRole[];
   permissions: ReadonlySet<string>;
   modules: ReadonlySet<string>;
+  /** Sessions (refresh families) revoked while some of their access tokens may still be unexpired. */
+  revokedSessions: ReadonlySet<string>;
 }
 
 /** How one realm's accounts are loaded, and which access-version scope invalidates them. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Op } from 'sequelize';
 import type { AppConfig } from '../../../config';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken, type AccessClaims, type TokenRealm } from '../../../platform/auth/access-tokens';
+import { bumpAccessVersion, GLOBAL_SCOPE, PLATFORM_SCOPE } from '../../../platform/access/versions';
 import { inTransaction } from '../../../platform/db/transaction';
 import { Problem } from '../../../platform/http/problem';
 import { deriveKey } from '../../../platform/secrets';
@@ -74,8 +75,26 @@ export async function openSession(config: KeyConfig, subject: SessionSubject, me
 
 const invalidRefresh = () => new Problem('UNAUTHENTICATED', 'The refresh token is invalid, expired or revoked');
 
-async function revokeFamily(familyId: string, now: Date): Promise<void> {
-  await RefreshToken.update({ revokedAt: now }, { where: { familyId, revokedAt: null } });
+function accessScope(realm: TokenRealm, tenantId: string | null): string {
+  return realm === 'operator' ? PLATFORM_SCOPE : (tenantId ?? GLOBAL_SCOPE);
+}
+
+/**
+ * Revokes a session. Its access tokens stop at once too: the access version moves, so every
+ * process reloads the account's principal, whose revokedSessions then names this family.
+ */
+async function revokeFamily(row: Pick<RefreshToken, 'familyId' | 'realm' | 'tenantId'>, now: Date): Promise<void> {
+  await inTransaction(RefreshToken.sequelize!, async () => {
+    await RefreshToken.update({ revokedAt: now }, { where: { familyId: row.familyId, revokedAt: null } });
+    await bumpAccessVersion(RefreshToken.sequelize!, accessScope(row.realm, row.tenantId));
+  });
+}
+
+/** Sessions of an account revoked recently enough for one of their access tokens to be alive. */
+export async function recentlyRevokedSessions(realm: TokenRealm, subjectId: string, now: Date): Promise<Set<string>> {
+  const since = new Date(now.getTime() - ACCESS_TOKEN_TTL_SECONDS * 1000 - 60_000);
+  const rows = await RefreshToken.findAll({ where: { realm, subjectId, revokedAt: { [Op.gte]: since } }, attributes: ['familyId'] });
+  return new Set(rows.map((r) => r.familyId));
 }
 
 /**
@@ -94,7 +113,7 @@ export async function rotateSession(
   const row = await RefreshToken.findOne({ where: { tokenHash: hashToken(presented) } });
   if (!row || row.realm !== realm) throw invalidRefresh();
   if (row.rotatedAt || row.revokedAt) {
-    await revokeFamily(row.familyId, meta.now);
+    await revokeFamily(row, meta.now);
     throw invalidRefresh();
   }
   if (row.expiresAt.getTime() <= meta.now.getTime()) throw invalidRefresh();
@@ -106,7 +125,7 @@ export async function rotateSession(
     return claimed === 1 ? storeRefreshToken(subject, row.familyId, meta) : null;
   });
   if (!refreshToken) {
-    await revokeFamily(row.familyId, meta.now);
+    await revokeFamily(row, meta.now);
     throw invalidRefresh();
   }
   return { ...(await tokensFor(config, subject, row.familyId, refreshToken, meta.now)), subject };
@@ -115,15 +134,16 @@ export async function rotateSession(
 /** Logout: revokes the presented token's whole session. Unknown tokens are ignored. */
 export async function closeSession(presented: string, realm: TokenRealm, now: Date): Promise<void> {
   const row = await RefreshToken.findOne({ where: { tokenHash: hashToken(presented) } });
-  if (row && row.realm === realm) await revokeFamily(row.familyId, now);
+  if (row && row.realm === realm) await revokeFamily(row, now);
 }
 
 /** Revokes every session of an account except one (password change keeps the current session). */
-export async function closeOtherSessions(realm: TokenRealm, subjectId: string, keepFamilyId: string | null, now: Date): Promise<void> {
+export async function closeOtherSessions(realm: TokenRealm, tenantId: string | null, subjectId: string, keepFamilyId: string | null, now: Date): Promise<void> {
   const where = keepFamilyId
     ? { realm, subjectId, revokedAt: null, familyId: { [Op.ne]: keepFamilyId } }
     : { realm, subjectId, revokedAt: null };
   await RefreshToken.update({ revokedAt: now }, { where });
+  await bumpAccessVersion(RefreshToken.sequelize!, accessScope(realm, tenantId));
 }
 
 export async function readAccessToken(config: KeyConfig, token: string, now: Date): Promise<AccessClaims | null> {

@@ -1,9 +1,10 @@
 import { effectivePermissions } from '../../../platform/access/effective';
 import { GLOBAL_SCOPE } from '../../../platform/access/versions';
-import { asTenant } from '../../../platform/tenancy/context';
+import { asTenant, now } from '../../../platform/tenancy/context';
 import { grantsOfUser } from '../../access';
 import { Tenant } from '../../tenants';
 import { User } from '../models/user';
+import { recentlyRevokedSessions } from './sessions';
 import type { Principal, RealmAccounts } from './principal';
 
 /** Tenant users: their tenant is the access-version scope; permissions are licensed-module bound. */
@@ -39,6 +40,7 @@ export const tenantAccounts: RealmAccounts = {
         roles,
         permissions: effectivePermissions(granted, modules, 'tenant'),
         modules,
+        revokedSessions: await recentlyRevokedSessions('tenant', user.id, now()),
       };
     });
   },

@@ -109,15 +109,23 @@ describe('tokens', () => {
     expect(second.body.refreshToken).not.toBe(first.refreshToken);
     expect(second.body.user.id).toBe(user.id);
     expect((await t.http.get('/auth/me').set('Authorization', `Bearer ${second.body.accessToken}`)).status).toBe(200);
-    // Reusing the first token: refused, and the token it was rotated into dies with it.
+    // Reusing the first token: refused, and the token it was rotated into dies with it,
+    // as do the session's access tokens.
     expect((await t.http.post('/auth/refresh').send({ refreshToken: first.refreshToken })).status).toBe(401);
     expect((await t.http.post('/auth/refresh').send({ refreshToken: second.body.refreshToken })).status).toBe(401);
+    expect((await t.http.get('/auth/me').set('Authorization', `Bearer ${second.body.accessToken}`)).status).toBe(401);
   });
 
-  it('logs out: the refresh token stops working', async () => {
+  it('logs out: the refresh token and the session’s access tokens stop working, other sessions go on', async () => {
     const session = (await login({ email: user.email, password: TEST_PASSWORD, tenant: tenant.slug }, '10.6.0.1')).body;
+    const other = await loginAs(t, user);
+    const me = () => t.http.get('/auth/me').set('Authorization', `Bearer ${session.accessToken}`);
+    expect((await me()).status).toBe(200);
     expect((await t.http.post('/auth/logout').send({ refreshToken: session.refreshToken })).status).toBe(204);
     expect((await t.http.post('/auth/refresh').send({ refreshToken: session.refreshToken })).status).toBe(401);
+    expect((await me()).status).toBe(401);
+    expect((await other.get('/auth/me')).status).toBe(200);
+    expect((await t.http.post('/auth/logout').send({ refreshToken: 'unknown-token' })).status).toBe(204);
   });
 
   it('keeps the realms apart: tenant token on the operator space, operator token on tenant paths', async () => {
@@ -146,6 +154,15 @@ describe('GET /auth/me and PUT /auth/password', () => {
     expect(res.body.modules).toEqual(['ACCOUNTING', 'LEAVE']);
   });
 
+  it('changes one’s own name and language, visible at once', async () => {
+    const api = await loginAs(t, await buildUser(t, { tenant }));
+    const res = await api.patch('/auth/me', { firstName: 'Mariam', locale: 'en' });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ firstName: 'Mariam', lastName: 'User', locale: 'en' });
+    expect((await api.get('/auth/me')).body.user).toMatchObject({ firstName: 'Mariam', locale: 'en' });
+    expect((await api.patch('/auth/me', { locale: 'de' })).status).toBe(400);
+  });
+
   it('changes the password: wrong current or short new refused, other sessions closed, this one kept', async () => {
     const member = await buildUser(t, { tenant });
     const other = await loginAs(t, member);
@@ -159,6 +176,8 @@ describe('GET /auth/me and PUT /auth/password', () => {
     expect((await api.put('/auth/password', { currentPassword: TEST_PASSWORD, newPassword: 'a-new-password' })).status).toBe(204);
     expect((await login({ email: member.email, password: TEST_PASSWORD, tenant: tenant.slug }, '10.7.0.1')).status).toBe(401);
     expect((await login({ email: member.email, password: 'a-new-password', tenant: tenant.slug }, '10.7.0.1')).status).toBe(200);
+    expect((await other.get('/auth/me')).status).toBe(401);
+    expect((await api.get('/auth/me')).status).toBe(200);
     expect((await t.http.post('/auth/refresh').send({ refreshToken: other.refreshToken })).status).toBe(401);
     expect((await t.http.post('/auth/refresh').send({ refreshToken: api.refreshToken })).status).toBe(200);
   });

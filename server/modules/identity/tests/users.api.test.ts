@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../../platform/services';
 import { asSystem } from '../../../platform/tenancy/context';
@@ -168,6 +170,24 @@ describe('invitations', () => {
       expect(await asSystem(() => User.count({ where: { email: 'nomail@example.test' } }))).toBe(0);
     } finally {
       t.server.deps.services.mail = mailer;
+    }
+  });
+});
+
+describe('invitations through the platform mailer', () => {
+  it('writes the invitation to the outbox as an .eml file with the link', async () => {
+    const own = await createTestServer({ env: { PUBLIC_URL: 'https://baobab.example' } });
+    try {
+      const { api } = await buildAdmin(own);
+      await api.post('/admin/users', { email: 'outbox@example.test', firstName: 'Out', lastName: 'Box' }).expect(201);
+      const dir = path.join(own.config.dataDir, 'outbox');
+      const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml'));
+      expect(files).toHaveLength(1);
+      const eml = fs.readFileSync(path.join(dir, files[0]), 'utf8');
+      expect(eml).toMatch(/^To: outbox@example\.test/m);
+      expect(eml.replace(/=\r?\n/g, '')).toContain('https://baobab.example/app/set-password?token=');
+    } finally {
+      await own.close();
     }
   });
 });

@@ -1,7 +1,8 @@
 import { effectivePermissions } from '../../../platform/access/effective';
 import { PLATFORM_SCOPE } from '../../../platform/access/versions';
 import { operatorGrants, SYSTEM_ROLE_IDS } from '../../access';
-import type { RealmAccounts } from '../../identity';
+import { recentlyRevokedSessions, type RealmAccounts } from '../../identity';
+import { now } from '../../../platform/tenancy/context';
 import { Operator } from '../models/operator';
 
 const OPERATOR_MODULES: ReadonlySet<string> = new Set(['PLATFORM']);
@@ -26,6 +27,7 @@ export const operatorAccounts: RealmAccounts = {
       roles: [{ id: SYSTEM_ROLE_IDS[operator.role], name: operator.role, description: null, systemRole: true, tenantId: null }],
       permissions: effectivePermissions(operatorGrants(operator.role), OPERATOR_MODULES, 'operator'),
       modules: OPERATOR_MODULES,
+      revokedSessions: await recentlyRevokedSessions('operator', operator.id, now()),
     };
   },
   async passwordHash(subjectId) {
