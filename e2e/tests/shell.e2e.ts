@@ -9,13 +9,13 @@ import { SCREENSHOTS_DIR } from '../lib/paths';
  * A module that adds menu entries adds them here for the roles that hold their permission.
  */
 const MENUS_BY_LOGIN: Record<string, string[]> = {
-  'admin@demo.local': ['dashboard', 'users', 'roles', 'audit'],
+  'admin@demo.local': ['dashboard', 'accounting-dashboard', 'accounting-reports', 'accounting-declarations', 'users', 'roles', 'audit'],
   'hr@demo.local': ['dashboard', 'audit'],
   'manager@demo.local': ['dashboard'],
   'employee@demo.local': ['dashboard'],
   'recruiter@demo.local': ['dashboard'],
-  'accountant@demo.local': ['dashboard'],
-  'cfo@demo.local': ['dashboard'],
+  'accountant@demo.local': ['dashboard', 'accounting-dashboard', 'accounting-reports', 'accounting-declarations'],
+  'cfo@demo.local': ['dashboard', 'accounting-dashboard', 'accounting-reports', 'accounting-declarations'],
 };
 
 test('the login page is in French by default', async ({ page, app }) => {

@@ -1,5 +1,6 @@
 import type { Feature } from '../app/registry';
 import { accountFeature } from './account';
+import { accountingReportsFeature } from './accounting-reports';
 import { adminFeature } from './admin';
 import { auditFeature } from './audit';
 import { dashboardFeature } from './dashboard';
@@ -15,4 +16,5 @@ export const features: Feature[] = [
   accountFeature,
   adminFeature,
   auditFeature,
+  accountingReportsFeature,
 ];
