@@ -15,7 +15,13 @@ async function postEntry(baseUrl: string, amount: string): Promise<void> {
     if (!res.ok) throw new ExpectationError(`${method} ${url} answered ${res.status}: ${await res.text()}`);
     return res.json() as Promise<Record<string, unknown>>;
   };
-  const session = await call('POST', '/auth/login', { email: 'accountant@demo.local', password: DEMO_PASSWORD, tenant: DEMO_TENANT });
+  // The demo server answers /health before its demo data is seeded: wait for the login to work.
+  const session = await eventually(
+    () => call('POST', '/auth/login', { email: 'accountant@demo.local', password: DEMO_PASSWORD, tenant: DEMO_TENANT }),
+    (s) => typeof s.accessToken === 'string',
+    () => 'accountant@demo.local could not log in through the API',
+    30_000,
+  );
   const token = String(session.accessToken);
   const today = new Date().toISOString().slice(0, 10);
   const entry = await call(
@@ -33,7 +39,7 @@ const totalOf = (page: import('playwright-core').Page, column: string) =>
 test('the balance report of the current year shows equal debit and credit totals', async ({ page, app, baseUrl }) => {
   await postEntry(baseUrl, '12345.00');
   await login(page, app, 'accountant@demo.local');
-  await page.getByTestId('nav-accounting-reports').click();
+  await page.getByTestId('nav-drawer').getByTestId('nav-accounting-reports').click();
   await expectUrl(page, /\/accounting\/reports\/balance/);
   await expectVisible(page.getByRole('heading', { name: 'Balance générale' }));
   const year = new Date().getFullYear();
@@ -75,9 +81,38 @@ test('the balance report of the current year shows equal debit and credit totals
 
 test('the accounting dashboard shows the month and six months of history', async ({ page, app }) => {
   await login(page, app, 'cfo@demo.local');
-  await page.getByTestId('nav-accounting-dashboard').click();
+  await page.getByTestId('nav-drawer').getByTestId('nav-accounting-dashboard').click();
   await expectVisible(page.getByRole('heading', { name: 'Tableau de bord comptable' }));
   await expectVisible(page.getByTestId('accounting-stat-revenue'));
   await expectVisible(page.getByTestId('accounting-history-chart'));
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'accounting-dashboard-fr.png'), fullPage: true });
+});
+
+test('a VAT declaration is created from the ledger, then submitted after confirmation', async ({ page, app }) => {
+  await login(page, app, 'accountant@demo.local');
+  await page.getByTestId('nav-drawer').getByTestId('nav-accounting-declarations').click();
+  await expectVisible(page.getByRole('heading', { name: 'Déclarations de TVA' }));
+  await page.getByRole('button', { name: 'Périodes' }).click();
+  await page.getByRole('menuitem', { name: 'Ce mois-ci' }).click();
+  await expectVisible(page.getByTestId('vat-payable'));
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'accounting-vat-fr.png'), fullPage: true });
+
+  await page.getByTestId('vat-create').click();
+  await expectVisible(page.getByTestId('vat-form'));
+  await page.getByTestId('vat-form-submit').click();
+  const month = new Date().toISOString().slice(0, 7);
+  const row = page.getByTestId('vat-records').getByRole('row', { name: new RegExp(month) });
+  await expectText(row, 'Brouillon');
+
+  await row.getByRole('button', { name: 'Soumettre' }).click();
+  await expectText(page.getByTestId('confirm-dialog'), 'définitive');
+  await page.getByTestId('confirm-dialog-confirm').click();
+  await expectText(row, 'Soumise');
+  if ((await row.getByRole('button', { name: 'Soumettre' }).count()) > 0) throw new ExpectationError('a submitted declaration offers no submit');
+  if ((await row.getByRole('button', { name: 'Supprimer' }).count()) > 0) throw new ExpectationError('a submitted declaration cannot be deleted');
+
+  await page.getByTestId('declarations-tab-social').click();
+  await expectVisible(page.getByRole('heading', { name: 'Déclarations sociales' }));
+  await expectVisible(page.getByTestId('social-records'));
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'accounting-social-fr.png'), fullPage: true });
 });

@@ -25,6 +25,8 @@ beforeAll(async () => {
     [
       { date: '2026-03-03', lines: [{ account: '6011', debit: 200 * K }, { account: '4452', debit: 36 * K }, { account: '4011', credit: 236 * K }] },
       { date: '2026-03-20', lines: [{ account: '4111', debit: 590 * K }, { account: '7011', credit: 500 * K }, { account: '4431', credit: 90 * K }] },
+      // February's return, settled in March: it clears 443x/445x into VAT due and is not March's VAT.
+      { date: '2026-03-15', lines: [{ account: '4431', debit: 50 * K }, { account: '4452', credit: 20 * K }, { account: '4441', credit: 30 * K }] },
       { date: '2026-04-02', lines: [{ account: '2442', debit: 1000 * K }, { account: '4451', debit: 180 * K }, { account: '4011', credit: 1180 * K }] },
       { date: '2026-04-05', status: 'DRAFT', lines: [{ account: '4111', debit: 118 * K }, { account: '7011', credit: 100 * K }, { account: '4431', credit: 18 * K }] },
     ],
@@ -36,7 +38,7 @@ afterAll(() => t?.close());
 const countRows = () => asTenant(tenant.id, () => TaxDeclaration.count());
 
 describe('VAT of a period', () => {
-  it('computes collected, deductible and payable VAT from posted entries', async () => {
+  it('computes collected, deductible and payable VAT from posted entries, leaving out the settlement of earlier returns', async () => {
     const res = await cfo.get('/accounting/vat/declaration?from=2026-03-01&to=2026-03-31').expect(200);
     expect(res.body).toMatchObject({ from: '2026-03-01', to: '2026-03-31', collectedVat: '90000.00', deductibleVat: '36000.00', vatPayable: '54000.00', creditToCarryForward: '0.00' });
     expect(res.body.accounts).toEqual([

@@ -25,7 +25,7 @@ export interface VatDeclaration {
 }
 
 export function vatSql(chart: ChartStandard): string {
-  const { vatCollected, vatDeductible } = CHART_ACCOUNTS[chart];
+  const { vatCollected, vatDeductible, vatSettlement } = CHART_ACCOUNTS[chart];
   const collected = codeIn(vatCollected).replace(/l\.account_code/g, 'x.account_code');
   return `
     SELECT x.account_code AS "accountCode", a.title AS "accountTitle",
@@ -36,6 +36,10 @@ export function vatSql(chart: ChartStandard): string {
       FROM journal_lines l
       WHERE ${POSTED_LINES} AND l.entry_date >= :from AND l.entry_date <= :to
         AND (${codeIn(vatCollected)} OR ${codeIn(vatDeductible)})
+        AND NOT EXISTS (
+          SELECT 1 FROM journal_lines l2
+          WHERE l2.entry_id = l.entry_id AND l2.tenant_id = :tenantId AND ${codeIn(vatSettlement).replace(/l\.account_code/g, 'l2.account_code')}
+        )
       GROUP BY l.account_code
     ) x
     ${ACCOUNT_TITLE_JOIN}
@@ -45,7 +49,8 @@ export function vatSql(chart: ChartStandard): string {
 /**
  * The VAT of a period from its posted entries: collected VAT (credit − debit of the collected
  * accounts) minus deductible VAT (debit − credit of the deductible accounts) is payable, or a
- * credit carried forward when negative.
+ * credit carried forward when negative. The settlement entries of earlier returns (those that
+ * clear 443x/445x into VAT due or VAT credit) are not transactions of the period: left out.
  */
 export async function computeVat(sequelize: Sequelize, chart: ChartStandard, from: IsoDate, to: IsoDate): Promise<VatDeclaration> {
   const rows = await reportQuery<{ accountCode: string; accountTitle: string | null; kind: VatAccountLine['kind']; amount: unknown }>(

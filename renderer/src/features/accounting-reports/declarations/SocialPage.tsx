@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -108,6 +109,7 @@ export function SocialPage() {
                     <Figure label={t('declarations.fields.totalContributions')} amount={auto.data.totalContributions} emphasis />
                   </Grid>
                 </Grid>
+                {auto.data.employeeCount === 0 && auto.data.grossPayroll !== '0.00' && <Alert severity="info">{t('declarations.social.noHeadcount')}</Alert>}
                 <Typography variant="caption" color="text.secondary">
                   {t('declarations.social.source')}
                 </Typography>

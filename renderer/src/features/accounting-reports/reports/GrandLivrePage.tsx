@@ -14,7 +14,8 @@ import { PeriodPicker } from '../../../components/dates/PeriodPicker';
 import { formatDate } from '../../../components/dates/isoDate';
 import { EmptyState } from '../../../components/feedback/EmptyState';
 import { DownloadButton } from '../../../components/files/DownloadButton';
-import { MoneyText } from '../../../components/money/MoneyText';
+import { formatAmountInput } from '../../../components/money/moneyText';
+import { useCurrency } from '../../../components/money/useCurrency';
 import { REPORT_PATHS, type GrandLivreLine, type GrandLivreReport } from '../api';
 import { AccountPrefixField } from './AccountPrefixField';
 import { AmountCell, TotalRow } from './cells';
@@ -28,6 +29,7 @@ const PAGE_SIZES = [100, 500, 1000];
 export function GrandLivrePage() {
   const { t, i18n } = useTranslation('accountingReports');
   const language = i18n.resolvedLanguage ?? 'fr';
+  const currency = useCurrency();
   const params = useReportParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const pageSize = PAGE_SIZES.includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 100;
@@ -49,10 +51,11 @@ export function GrandLivrePage() {
         align: 'right',
         headerAlign: 'right',
         sortable: false,
-        renderCell: ({ value }) => (value === '0.00' && field !== 'balance' ? '' : <MoneyText amount={value as string} signed={field === 'balance'} />),
+        cellClassName: field === 'balance' ? ({ value }) => (String(value).startsWith('-') ? 'negative' : '') : undefined,
+        valueFormatter: (value: string) => (value === '0.00' && field !== 'balance' ? '' : formatAmountInput(value, currency, language)),
       })),
     ],
-    [t, language, titles],
+    [t, language, titles, currency],
   );
 
   return (
@@ -128,7 +131,7 @@ export function GrandLivrePage() {
               disableRowSelectionOnClick
               density="compact"
               autoHeight
-              sx={{ border: 0 }}
+              sx={{ border: 0, '& .MuiDataGrid-cell': { fontVariantNumeric: 'tabular-nums' }, '& .negative': { color: 'error.main' } }}
             />
           </Paper>
         </>

@@ -11,6 +11,7 @@ import { useMe } from '../../../app/auth/AuthContext';
 import { ProblemAlert } from '../../../components/feedback/ProblemAlert';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { PageHeader } from '../../../components/layout/PageHeader';
+import { useCurrency } from '../../../components/money/useCurrency';
 import { PrintButton, PrintStyles } from './print';
 
 export const REPORT_TABS = ['balance', 'grand-livre', 'resultat', 'bilan', 'aging'] as const;
@@ -35,18 +36,20 @@ export interface ReportShellProps {
 export function ReportShell({ report, scope, parameters, actions, loading, error, children }: ReportShellProps) {
   const { t } = useTranslation('accountingReports');
   const me = useMe();
+  const currency = useCurrency();
   const { search } = useLocation();
   const title = t(`reports.${report}.title`);
   const keep = new URLSearchParams(search);
   keep.delete('page');
   const query = keep.toString() ? `?${keep.toString()}` : '';
+  const subtitle = currency ? `${scope} · ${t('params.currency', { currency })}` : scope;
   return (
     <>
       <PrintStyles />
       <Box className="no-print">
         <PageHeader
           title={title}
-          subtitle={scope}
+          subtitle={subtitle}
           breadcrumbs={[{ label: t('nav.section') }, { label: t('nav.reports') }]}
           actions={
             <>
@@ -69,7 +72,7 @@ export function ReportShell({ report, scope, parameters, actions, loading, error
       <Box className="print-only" sx={{ mb: 2 }}>
         <Typography variant="h6">{me.tenant?.companyName}</Typography>
         <Typography variant="h5">{title}</Typography>
-        <Typography variant="body2">{scope}</Typography>
+        <Typography variant="body2">{subtitle}</Typography>
       </Box>
       <ProblemAlert error={error} />
       {loading && !error ? <LoadingState /> : children}

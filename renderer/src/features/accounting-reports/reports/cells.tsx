@@ -1,14 +1,27 @@
 import TableCell, { type TableCellProps } from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
-import { MoneyText } from '../../../components/money/MoneyText';
+import { useTranslation } from 'react-i18next';
+import { formatAmountInput } from '../../../components/money/moneyText';
+import { useCurrency } from '../../../components/money/useCurrency';
 
-/** An amount cell: right-aligned, tabular digits; zero shown as a dash to keep tables readable. */
+/**
+ * An amount cell of a report: the number only, grouped the local way with the currency's
+ * decimals (the currency is stated once above the table), right-aligned in tabular digits; zero
+ * shown as a dash to keep the columns readable.
+ */
 export function AmountCell({ amount, signed, ...props }: { amount: string | undefined; signed?: boolean } & TableCellProps) {
+  const { i18n } = useTranslation();
+  const currency = useCurrency();
   const zero = amount === undefined || /^-?0(\.0+)?$/.test(amount);
+  const negative = Boolean(amount?.startsWith('-'));
   return (
-    <TableCell align="right" {...props}>
-      {zero ? '—' : <MoneyText amount={amount} signed={signed} />}
+    <TableCell
+      align="right"
+      {...props}
+      sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: signed && negative ? 'error.main' : undefined, ...props.sx }}
+    >
+      {zero ? '—' : formatAmountInput(amount as string, currency, i18n.resolvedLanguage ?? 'fr')}
     </TableCell>
   );
 }
