@@ -71,10 +71,20 @@ export async function runBenchOn(server: Server, database: string, entries: numb
   const listener = server.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => listener.once('listening', () => resolve()));
   const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
-  const { accessToken } = await loginAs(t, user);
+  // Access tokens live 15 minutes and a loaded machine can take longer: renew in the background.
+  let accessToken = (await loginAs(t, user)).accessToken;
+  const renewal = setInterval(() => {
+    void loginAs(t, user).then((client) => {
+      accessToken = client.accessToken;
+    });
+  }, 5 * 60_000);
+  const rows: Row[] = [];
+  const report = (row: Row) => {
+    rows.push(row);
+    log(`[${database}] ${row.measure}: HTTP ${row.http}, raw ${row.raw} (${row.ratio}) ${row.note}`);
+  };
   const raw = (sql: string, replacements: Record<string, unknown>) =>
     sequelize.query(sql, { type: QueryTypes.SELECT, replacements: { tenantId: tenant.id, ...replacements } });
-  const rows: Row[] = [];
   try {
     log(`[${database}] balance report…`);
     const balance = (await fetchJson(`${base}/accounting/reports/balance?from=${FROM}&to=${TO}`, accessToken)) as { accounts: unknown[]; totals: { balanced: boolean; periodDebit: string } };
@@ -84,7 +94,7 @@ export async function runBenchOn(server: Server, database: string, entries: numb
       () => fetchJson(`${base}/accounting/reports/balance?from=${FROM}&to=${TO}`, accessToken),
       () => raw(balanceSql(), { from: FROM, to: TO }),
     );
-    rows.push({
+    report({
       database,
       measure: `balance ${YEAR} (${balance.accounts.length} accounts, ${loaded.lines.toLocaleString('en')} lines)`,
       http: ms(balanceHttp),
@@ -105,7 +115,7 @@ export async function runBenchOn(server: Server, database: string, entries: numb
         await raw(grandLivreLinesSql(LEDGER_ACCOUNT), { ...params, limit: LEDGER_PAGE, offset: 0 });
       },
     );
-    rows.push({
+    report({
       database,
       measure: `grand-livre ${LEDGER_ACCOUNT}, first ${LEDGER_PAGE} of ${ledger.totals.lineCount.toLocaleString('en')} lines`,
       http: ms(ledgerHttp),
@@ -124,6 +134,7 @@ export async function runBenchOn(server: Server, database: string, entries: numb
         const { result, growthBytes } = await peakRssGrowth(() => download(exportUrl, accessToken));
         peak = Math.max(peak, growthBytes);
         exported = result;
+        log(`[${database}]   export run: ${result} lines, peak RSS growth ${mb(growthBytes)}`);
       },
       () =>
         asTenant(tenant.id, async () => {
@@ -133,7 +144,7 @@ export async function runBenchOn(server: Server, database: string, entries: numb
         }),
       0,
     );
-    rows.push({
+    report({
       database,
       measure: `grand-livre CSV export, ${(exported - 1).toLocaleString('en')} rows`,
       http: ms(exportHttp),
@@ -142,6 +153,7 @@ export async function runBenchOn(server: Server, database: string, entries: numb
       note: `peak RSS growth ${mb(peak)} (raw = same keyset batches, rows built, no CSV/HTTP)`,
     });
   } finally {
+    clearInterval(renewal);
     await new Promise<void>((resolve) => listener.close(() => resolve()));
   }
   log(`[${database}] done`);
