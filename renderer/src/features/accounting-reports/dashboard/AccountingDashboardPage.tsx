@@ -24,9 +24,10 @@ export function AccountingDashboardPage() {
   const d = dashboard.data;
   const loading = dashboard.loading && !d;
   const month = d ? new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'fr-FR', { month: 'long', year: 'numeric' }).format(new Date(`${d.month}-15T12:00:00`)) : '';
-  const stat = (id: string, icon: ReactNode, value: ReactNode, to?: string, hint?: string) => (
-    <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-      <StatCard label={t(`dashboard.${id}`)} value={value} icon={icon} loading={loading} to={to} hint={hint} testId={`accounting-stat-${id}`} />
+  // Amounts need room ("35 106 180 F CFA"): two per row until very wide screens; counts four per row.
+  const stat = (id: string, icon: ReactNode, value: ReactNode, options: { to?: string; amount?: boolean } = {}) => (
+    <Grid size={options.amount ? { xs: 12, sm: 6, xl: 3 } : { xs: 6, md: 3 }}>
+      <StatCard label={t(`dashboard.${id}`)} value={value} icon={icon} loading={loading} to={options.to} testId={`accounting-stat-${id}`} />
     </Grid>
   );
   return (
@@ -34,12 +35,12 @@ export function AccountingDashboardPage() {
       <PageHeader title={t('dashboard.title')} subtitle={month && t('dashboard.subtitle', { month })} breadcrumbs={[{ label: t('nav.section') }, { label: t('dashboard.title') }]} />
       <ProblemAlert error={dashboard.error} />
       <Grid container spacing={3}>
-        {stat('revenue', <TrendingUpOutlined />, <MoneyText amount={d?.revenue} />, '/accounting/reports/resultat')}
-        {stat('expenses', <TrendingDownOutlined />, <MoneyText amount={d?.expenses} />, '/accounting/reports/resultat')}
-        {stat('netResult', <AccountBalanceWalletOutlined />, <MoneyText amount={d?.netResult} signed />, '/accounting/reports/resultat')}
-        {stat('overdueReceivables', <WarningAmberOutlined />, <MoneyText amount={d?.overdueReceivables} />, '/accounting/reports/aging')}
+        {stat('revenue', <TrendingUpOutlined />, <MoneyText amount={d?.revenue} />, { to: '/accounting/reports/resultat', amount: true })}
+        {stat('expenses', <TrendingDownOutlined />, <MoneyText amount={d?.expenses} />, { to: '/accounting/reports/resultat', amount: true })}
+        {stat('netResult', <AccountBalanceWalletOutlined />, <MoneyText amount={d?.netResult} signed />, { to: '/accounting/reports/resultat', amount: true })}
+        {stat('overdueReceivables', <WarningAmberOutlined />, <MoneyText amount={d?.overdueReceivables} />, { to: '/accounting/reports/aging', amount: true })}
         {stat('draftEntries', <EditNoteOutlined />, d?.draftEntries)}
-        {stat('overdueInvoices', <ReceiptLongOutlined />, d?.overdueInvoices, '/accounting/reports/aging')}
+        {stat('overdueInvoices', <ReceiptLongOutlined />, d?.overdueInvoices, { to: '/accounting/reports/aging' })}
         {stat('pendingExpenseClaims', <AssignmentLateOutlined />, d?.pendingExpenseClaims)}
         {stat('unreconciledBankLines', <SyncProblemOutlined />, d?.unreconciledBankLines)}
         <Grid size={12}>

@@ -12,9 +12,10 @@ export function HistoryChart({ data, loading, error }: { data: AccountingDashboa
   const language = i18n.resolvedLanguage ?? 'fr';
   const history = data?.history ?? [];
   const monthName = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { month: 'short', year: '2-digit' });
-  // The chart needs numbers; amounts are only drawn (the figures shown as text stay exact strings).
+  // Bars need numbers; the tooltips show the exact amounts of the API.
   const plot = (amount: string) => Number(amount);
   const empty = history.every((h) => h.revenue === '0.00' && h.expenses === '0.00');
+  const compact = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
   return (
     <ChartCard
       title={t('dashboard.historyTitle')}
@@ -28,12 +29,11 @@ export function HistoryChart({ data, loading, error }: { data: AccountingDashboa
       <BarChart
         height={260}
         xAxis={[{ scaleType: 'band', data: history.map((h) => monthName.format(new Date(`${h.month}-15T12:00:00`))) }]}
-        yAxis={[{ valueFormatter: (v: number) => formatMoney(String(Math.round(v)), currency, language) }]}
+        yAxis={[{ valueFormatter: (v: number) => compact.format(v), width: 56 }]}
         series={[
-          { data: history.map((h) => plot(h.revenue)), label: t('dashboard.revenue'), color: '#2e6b3a', valueFormatter: (v) => formatMoney(String(v ?? 0), currency, language) },
-          { data: history.map((h) => plot(h.expenses)), label: t('dashboard.expenses'), color: '#c2703d', valueFormatter: (v) => formatMoney(String(v ?? 0), currency, language) },
+          { data: history.map((h) => plot(h.revenue)), label: t('dashboard.revenue'), color: '#2e6b3a', valueFormatter: (_v, { dataIndex }) => formatMoney(history[dataIndex]?.revenue ?? '0.00', currency, language) },
+          { data: history.map((h) => plot(h.expenses)), label: t('dashboard.expenses'), color: '#c2703d', valueFormatter: (_v, { dataIndex }) => formatMoney(history[dataIndex]?.expenses ?? '0.00', currency, language) },
         ]}
-        margin={{ left: 16 }}
       />
     </ChartCard>
   );
