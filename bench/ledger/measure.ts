@@ -1,4 +1,7 @@
-/** Timing helpers of the benchmark: medians of repeated runs, and peak RSS while a task runs. */
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+/** Timing helpers of the benchmark: medians of repeated runs, and memory while a task runs. */
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -30,21 +33,40 @@ export async function timePair(runs: number, a: () => Promise<unknown>, b: () =>
   return { a: median(ta), b: median(tb) };
 }
 
-/** Runs the task while sampling RSS every 20 ms; answers the growth of the peak over the start. */
-export async function peakRssGrowth<T>(task: () => Promise<T>): Promise<{ result: T; growthBytes: number }> {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  gc?.();
-  const start = process.memoryUsage().rss;
-  let peak = start;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+export interface MemoryGrowth {
+  /** Peak resident set size over the start (garbage not yet collected included). */
+  rssBytes: number;
+  /** Peak of the heap still in use after a full collection, over the start: what is retained. */
+  retainedBytes: number;
+}
+
+/**
+ * Runs the task while sampling memory: RSS every 20 ms, and every 250 ms the heap left after a
+ * forced full garbage collection, which is what the task really holds (flat for a stream).
+ */
+export async function memoryGrowth<T>(task: () => Promise<T>): Promise<{ result: T; growth: MemoryGrowth }> {
+  collectGarbage();
+  const startRss = process.memoryUsage().rss;
+  const startHeap = process.memoryUsage().heapUsed;
+  let rss = startRss;
+  let heap = startHeap;
+  const fast = setInterval(() => {
+    rss = Math.max(rss, process.memoryUsage().rss);
   }, 20);
+  const slow = setInterval(() => {
+    collectGarbage();
+    heap = Math.max(heap, process.memoryUsage().heapUsed);
+  }, 250);
   try {
     const result = await task();
-    peak = Math.max(peak, process.memoryUsage().rss);
-    return { result, growthBytes: peak - start };
+    rss = Math.max(rss, process.memoryUsage().rss);
+    return { result, growth: { rssBytes: rss - startRss, retainedBytes: heap - startHeap } };
   } finally {
-    clearInterval(timer);
+    clearInterval(fast);
+    clearInterval(slow);
   }
 }
 

@@ -23,10 +23,21 @@ export function dateText(column: string): string {
 /** The first digit of an account code: its class. */
 export const ACCOUNT_CLASS = 'CAST(SUBSTR(l.account_code, 1, 1) AS INTEGER)';
 
-/** Account prefix filter on `l.account_code`; the prefix is validated as letters and digits. */
+/** Account codes are at most 20 characters: a prefix followed by 20 'z' sorts after all of its codes. */
+const CODE_MAX = 'z'.repeat(20);
+
+/**
+ * Account prefix filter on `l.account_code` (the prefix is validated as letters and digits).
+ * LIKE alone cannot use the (tenant, account_code, date) index (SQLite's LIKE ignores case, a
+ * PostgreSQL LIKE needs C collation), so a range on the code leads and LIKE keeps the exact
+ * meaning — case-sensitive on both databases.
+ */
 export function prefixFilter(prefix: string | undefined): { sql: string; replacements: Record<string, string> } {
   if (!prefix) return { sql: '', replacements: {} };
-  return { sql: ' AND l.account_code LIKE :prefixPattern', replacements: { prefixPattern: `${prefix}%` } };
+  return {
+    sql: ' AND l.account_code >= :prefixLow AND l.account_code <= :prefixHigh AND l.account_code LIKE :prefixPattern',
+    replacements: { prefixLow: prefix, prefixHigh: `${prefix}${CODE_MAX}`, prefixPattern: `${prefix}%` },
+  };
 }
 
 /** Title of the tenant's account with the code of the aliased row (`x.account_code`). */
