@@ -85,6 +85,8 @@ function serveRenderer(app: Express, rendererDir: string | undefined): void {
   app.use('/app', express.static(rendererDir, { index: false, maxAge: '1h' }));
   app.get('/app/{*rest}', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(rendererDir, 'index.html'));
+    // `root` keeps the dotfile check to the file name: the install path may hold a dot folder
+    // (an AppImage runs from /tmp/.mount_…), which sendFile would otherwise answer with 404.
+    res.sendFile('index.html', { root: rendererDir });
   });
 }

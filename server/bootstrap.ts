@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from './platform/logging';
 import type { Sequelize } from 'sequelize';
 import type { AppConfig } from './config';
 import { createApp, type BuiltApp } from './app';
@@ -58,7 +59,7 @@ export function defaultRendererDir(): string {
 
 /** config → database → migrations → app. Listening and jobs are the caller's business. */
 export async function buildServer(config: AppConfig, options: BuildOptions = {}): Promise<Server> {
-  const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const modules = options.modules ?? allModules;
   fs.mkdirSync(config.dataDir, { recursive: true });
   const sequelize = openDatabase(config, logger);

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildServer, defaultRendererDir, type Server } from './bootstrap';
+import { hostChannel } from './host-channel';
 
 export interface Running {
   server: Server;
@@ -9,7 +10,7 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** Starts the whole server and reports the port it got (to the Electron host too, over IPC). */
+/** Starts the whole server and reports the port it got (to the host that forked it, if any). */
 export async function start(config: AppConfig): Promise<Running> {
   const server = await buildServer(config, { rendererDir: defaultRendererDir() });
   const httpServer = server.app.listen(config.PORT, config.HOST);
@@ -23,7 +24,7 @@ export async function start(config: AppConfig): Promise<Running> {
   const jobs = server.deps.services.jobs;
   jobs?.start();
   server.deps.logger.info({ port, profile: config.APP_PROFILE, dialect: config.dialect }, `Baobab ready on port ${port}`);
-  process.send?.({ type: 'ready', port, url });
+  hostChannel().send({ type: 'ready', port, url });
   return {
     server,
     port,
@@ -51,7 +52,13 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfi
 const isEntryPoint = process.argv[1] && /main\.(ts|js|cjs|mjs)$/.test(process.argv[1]);
 if (isEntryPoint) {
   const running = await start(loadConfigOrExit());
-  const shutdown = () => void running.stop().then(() => process.exit(0));
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    void running.stop().then(() => process.exit(0));
+  };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+  hostChannel().onShutdown(shutdown);
 }

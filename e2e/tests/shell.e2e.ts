@@ -9,13 +9,13 @@ import { SCREENSHOTS_DIR } from '../lib/paths';
  * A module that adds menu entries adds them here for the roles that hold their permission.
  */
 const MENUS_BY_LOGIN: Record<string, string[]> = {
-  'admin@demo.local': ['dashboard', 'accounting-dashboard', 'accounting-reports', 'accounting-declarations', 'users', 'roles', 'audit'],
-  'hr@demo.local': ['dashboard', 'audit'],
+  'admin@demo.local': ['dashboard', 'accounting-dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-reports', 'accounting-declarations', 'accounting-config', 'users', 'roles', 'audit'],
+  'hr@demo.local': ['dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-config', 'audit'],
   'manager@demo.local': ['dashboard'],
   'employee@demo.local': ['dashboard'],
   'recruiter@demo.local': ['dashboard'],
-  'accountant@demo.local': ['dashboard', 'accounting-dashboard', 'accounting-reports', 'accounting-declarations'],
-  'cfo@demo.local': ['dashboard', 'accounting-dashboard', 'accounting-reports', 'accounting-declarations'],
+  'accountant@demo.local': ['dashboard', 'accounting-dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-reports', 'accounting-declarations', 'accounting-config'],
+  'cfo@demo.local': ['dashboard', 'accounting-dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-reports', 'accounting-declarations', 'accounting-config'],
 };
 
 test('the login page is in French by default', async ({ page, app }) => {

@@ -5,6 +5,7 @@ import { adminFeature } from './admin';
 import { auditFeature } from './audit';
 import { dashboardFeature } from './dashboard';
 import { operatorFeature } from './operator';
+import { ledgerFeature } from './accounting/ledger';
 
 /**
  * Every feature of the renderer: its menu entries, pages and dashboard cards. A module adds
@@ -16,5 +17,6 @@ export const features: Feature[] = [
   accountFeature,
   adminFeature,
   auditFeature,
+  ledgerFeature,
   accountingReportsFeature,
 ];

@@ -13,6 +13,7 @@ import { createRole, setRolePermissions } from './services/roles';
 
 export * from './services/grants';
 export * from './services/assignments';
+export { ensureCanGrant, ensureCanGrantRoles } from './services/escalation';
 export { findVisibleRole, presentRoles, type RoleView } from './services/roles';
 export { SYSTEM_ROLE_IDS, systemRoleName } from './system-roles';
 export { RoleSummaryView } from './schema';

@@ -1,8 +1,9 @@
-import { PERMISSIONS } from '../../../shared/permissions';
+import { PERMISSIONS, withImplied } from '../../../shared/permissions';
 import { CreateRoleBody, RolePermissionsBody, UpdateRoleBody } from '../../../shared/schemas/roles';
 import { permission } from '../../platform/http/access';
 import { ApiRouter } from '../../platform/http/api-router';
 import { envelope, listOf, pageArray } from '../../platform/http/list';
+import { ensureCanGrant } from './services/escalation';
 import { PermissionView, RoleListQuery, RoleParams, RolePermissionsView, RoleView } from './schema';
 import { createRole, deleteRole, findVisibleRole, listRoles, presentRoles, rolePermissions, setRolePermissions, updateRole } from './services/roles';
 
@@ -65,6 +66,10 @@ export function roleRoutes(): ApiRouter {
         body: RolePermissionsBody,
         response: RolePermissionsView,
       },
-      async ({ params, body }) => ({ roleId: params.roleId, permissions: await setRolePermissions(params.roleId, body.permissions) }),
+      async ({ params, body }) => {
+        const { permissions: current } = await rolePermissions(params.roleId);
+        ensureCanGrant(withImplied(body.permissions).filter((code) => !current.includes(code)));
+        return { roleId: params.roleId, permissions: await setRolePermissions(params.roleId, body.permissions) };
+      },
     );
 }

@@ -14,7 +14,8 @@ export { Account, AccountingConfig, FiscalPeriod, JournalEntry, JournalLine, Pie
 export { createEntry, updateEntry, deleteEntry, loadEntry, type NewEntry, type EntryChanges, type CreateOptions } from './journal/ledger';
 export { postEntry, bulkPost, reverseEntry } from './journal/posting';
 export type { LedgerLineInput } from './journal/entry-rules';
-export { nextPieceNumber, nextCounterValue } from './journal/piece-numbers';
+export { nextPieceNumber, nextCounterValue, reserveCounterValues } from './journal/piece-numbers';
+export { importEntries, type ImportedEntry } from './journal/import-entries';
 export { ensureAccount } from './chart/accounts';
 export { assertPeriodOpen, ensureYear } from './periods/periods';
 export { getConfig as getAccountingConfig } from './config/config-service';

@@ -3,7 +3,7 @@ import { createTestServer, type TestServer } from '../../test/test-server';
 import { inTransaction } from '../../platform/db/transaction';
 import { asSystem, asTenant } from '../../platform/tenancy/context';
 import { Tenant } from '../tenants';
-import { Account, AccountingConfig, JournalLine, createEntry, ensureAccount, nextPieceNumber, postEntry, reverseEntry } from '.';
+import { Account, AccountingConfig, JournalEntry, JournalLine, createEntry, ensureAccount, importEntries, nextPieceNumber, postEntry, reverseEntry } from '.';
 
 let t: TestServer;
 let ci: Tenant;
@@ -100,5 +100,44 @@ describe('ledger service for other modules', () => {
       }),
     ).rejects.toThrow('invoice failed');
     expect(await asCompany(ci, () => nextPieceNumber('FAC', 2030))).toBe('FAC-2030-00001');
+  });
+
+  it('imports many entries at once, numbered in one gapless block per year, all or nothing', async () => {
+    const before = await asTenant(ci.id, () => JournalEntry.count());
+    const line = (debit: string, credit: string, cents: number) => [
+      { accountCode: debit, debitCents: cents },
+      { accountCode: credit, creditCents: cents },
+    ];
+    await expect(
+      asCompany(ci, () =>
+        importEntries([
+          { date: '2026-02-01', label: 'ok', lines: line('6047', '5711', 100) },
+          { date: '2026-02-02', label: 'bad', lines: [{ accountCode: '6047', debitCents: 100 }, { accountCode: '9999', creditCents: 100 }] },
+        ]),
+      ),
+    ).rejects.toMatchObject({ code: 'BUSINESS_RULE', extensions: { errors: [{ path: 'entries.1.lines.1.accountCode' }] } });
+    await expect(
+      asCompany(ci, () => importEntries([{ date: '2026-02-01', label: 'unbalanced', lines: [{ accountCode: '6047', debitCents: 100 }, { accountCode: '5711', creditCents: 99 }] }])),
+    ).rejects.toMatchObject({ code: 'UNBALANCED_ENTRY', extensions: { entryIndex: 0, missingSide: 'CREDIT' } });
+    expect(await asTenant(ci.id, () => JournalEntry.count())).toBe(before);
+
+    const last = await asCompany(ci, () => nextPieceNumber('JRN', 2025));
+    const count = await asCompany(ci, () =>
+      importEntries([
+        { date: '2025-12-30', label: 'a', lines: line('6047', '5711', 100) },
+        { date: '2026-01-02', label: 'b', lines: line('6047', '5711', 200), post: false },
+        { date: '2025-12-31', label: 'c', lines: line('6047', '5711', 300) },
+      ]),
+    );
+    expect(count).toBe(3);
+    const imported = await asTenant(ci.id, () => JournalEntry.findAll({ where: { label: ['a', 'b', 'c'] }, order: [['label', 'ASC']] }));
+    const lastNo = Number(last.split('-')[2]);
+    expect(imported.map((e) => [e.label, e.pieceNumber, e.status, e.source])).toEqual([
+      ['a', `JRN-2025-${String(lastNo + 1).padStart(5, '0')}`, 'POSTED', 'IMPORT'],
+      ['b', expect.stringMatching(/^JRN-2026-/), 'DRAFT', 'IMPORT'],
+      ['c', `JRN-2025-${String(lastNo + 2).padStart(5, '0')}`, 'POSTED', 'IMPORT'],
+    ]);
+    const lines = await asTenant(ci.id, () => JournalLine.findAll({ where: { entryId: imported[0].id } }));
+    expect(lines.map((l) => l.posted)).toEqual([true, true]);
   });
 });

@@ -20,7 +20,7 @@ export { registerRealm, type Principal, type RealmAccounts } from './services/pr
 export { checkCredentials, completeLogin, loginResponse, invalidCredentials, type LoginResponse } from './services/login';
 export { openSession, recentlyRevokedSessions, type IssuedTokens } from './services/sessions';
 export { addSessionRoutes, withRetryAfter } from './routes/session';
-export { sessionMeta } from './services/request-meta';
+export { publicBaseUrl, sessionMeta } from './services/request-meta';
 export { LoginResponseView } from './schema';
 export { DEMO_PASSWORD } from './seed';
 export { createUser } from './services/users';

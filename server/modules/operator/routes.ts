@@ -4,14 +4,10 @@ import { PUBLIC, permission } from '../../platform/http/access';
 import { ApiRouter } from '../../platform/http/api-router';
 import { envelope, listOf } from '../../platform/http/list';
 import type { AppDeps } from '../../platform/modules';
-import { accessControlOf, addSessionRoutes, checkCredentials, completeLogin, LoginResponseView, sessionMeta, withRetryAfter } from '../identity';
+import { accessControlOf, addSessionRoutes, checkCredentials, completeLogin, LoginResponseView, publicBaseUrl, sessionMeta, withRetryAfter } from '../identity';
 import { Operator } from './models/operator';
 import { CreatedTenantView, TenantListQuery, TenantParams, TenantView } from './schema';
 import { createTenant, findTenant, listTenants, presentTenant } from './services/tenants';
-
-function publicBaseUrl(deps: AppDeps, req: { protocol: string; get(name: string): string | undefined }): string {
-  return deps.config.PUBLIC_URL ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
 
 /** /admin-platform/auth/*: operators' login and session. */
 export function operatorAuthRoutes(deps: AppDeps): ApiRouter {
@@ -56,7 +52,7 @@ export function tenantAdminRoutes(deps: AppDeps): ApiRouter {
         status: 201,
         response: CreatedTenantView,
       },
-      ({ body, req }) => createTenant(deps, body, publicBaseUrl(deps, req)),
+      ({ body, req }) => createTenant(deps, body, publicBaseUrl(deps.config, req)),
     )
     .get('/admin-platform/tenants/{tenantId}', { summary: 'One tenant', access: permission('platform.tenants.read'), params: TenantParams, response: TenantView }, async ({ params }) =>
       presentTenant(await findTenant(params.tenantId)),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import PdfPrinter from 'pdfmake/src/printer';
+import PdfPrinter from 'pdfmake/src/printer.js';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { now } from '../tenancy/context';
 import type { PdfRenderer } from '../services';

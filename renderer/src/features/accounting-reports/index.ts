@@ -36,7 +36,7 @@ export const accountingReportsFeature: Feature = {
       labelKey: 'accountingReports:nav.dashboard',
       icon: SpaceDashboardOutlined,
       section: 'accounting',
-      order: 200,
+      order: 100,
       ...ACCESS.dashboard,
     },
     {
@@ -46,7 +46,7 @@ export const accountingReportsFeature: Feature = {
       labelKey: 'accountingReports:nav.reports',
       icon: AssessmentOutlined,
       section: 'accounting',
-      order: 260,
+      order: 150,
       ...ACCESS.reports,
     },
     {
@@ -56,7 +56,7 @@ export const accountingReportsFeature: Feature = {
       labelKey: 'accountingReports:nav.declarations',
       icon: GavelOutlined,
       section: 'accounting',
-      order: 270,
+      order: 160,
       ...ACCESS.declarations,
     },
   ],

@@ -149,6 +149,27 @@ describe('role assignment', () => {
     expect((await api.get('/auth/me')).body.roles.map((r: { name: string }) => r.name)).toEqual(['ORG_ADMIN']);
   });
 
+  it('never lets anyone grant a permission they do not hold', async () => {
+    const delegate = await buildUser(t, { tenant, permissions: ['roles.manage', 'users.manage', 'leave.create'] });
+    const api = await loginAs(t, delegate);
+    const toAdmin = await api.post(`/admin/users/${delegate.id}/roles`, { roleName: 'ORG_ADMIN' });
+    expect(toAdmin.status).toBe(403);
+    expect(toAdmin.body.code).toBe('PERMISSION_DENIED');
+    expect(toAdmin.body.permissions).toContain('audit.read');
+    const created = await api.post('/admin/users', { email: 'sneaky@example.test', firstName: 'S', lastName: 'N', password: 'long-enough-1', roles: ['HR_MANAGER'] });
+    expect(created.status).toBe(403);
+    const role = (await api.post('/admin/roles', { name: 'Délégué' })).body;
+    expect((await api.put(`/admin/roles/${role.id}/permissions`, { permissions: ['leave.create', 'roles.manage'] })).status).toBe(200);
+    const wider = await api.put(`/admin/roles/${role.id}/permissions`, { permissions: ['leave.create', 'audit.read'] });
+    expect(wider.status).toBe(403);
+    expect(wider.body.permissions).toEqual(['audit.read']);
+    expect((await api.get(`/admin/roles/${role.id}/permissions`)).body.permissions).toEqual(['leave.create', 'roles.manage']);
+    // The ORG_ADMIN may grant codes of modules the tenant does not license yet.
+    const { api: smallAdmin } = await buildAdmin(t, { modules: ['LEAVE'] });
+    const planned = (await smallAdmin.post('/admin/roles', { name: 'Compta future' })).body;
+    expect((await smallAdmin.put(`/admin/roles/${planned.id}/permissions`, { permissions: ['accounting.read'] })).status).toBe(200);
+  });
+
   it('is refused without roles.manage', async () => {
     const member = await buildUser(t, { tenant, permissions: ['users.manage'] });
     const api = await loginAs(t, member);

@@ -1,7 +1,7 @@
 import type { SeedContext } from '../../../platform/modules';
 import { asTenant } from '../../../platform/tenancy/context';
 import { createBankAccount } from '../config/bank-accounts';
-import { createEntry } from '../journal/ledger';
+import { importEntries } from '../journal/import-entries';
 import { closePeriod, ensureYear } from '../periods/periods';
 import { today, yearOf } from '../runtime';
 import { setupTenantAccounting } from '../setup';
@@ -27,9 +27,7 @@ export async function seedAccountingDemo(ctx: SeedContext): Promise<void> {
         isDefault: true,
       });
       const date = today();
-      for (const entry of demoLedger(date)) {
-        await createEntry({ date: entry.date, label: entry.label, source: entry.source, lines: entry.lines }, { post: !entry.draft });
-      }
+      await importEntries(demoLedger(date).map((e) => ({ date: e.date, label: e.label, source: e.source, lines: e.lines, post: !e.draft })));
       const year = yearOf(date);
       await ensureYear(year);
       for (const period of await ensureYear(year - 1)) {

@@ -15,12 +15,21 @@ import { currentTenantId, ledgerDb } from '../runtime';
  * same upsert followed by a read is just as safe (its driver does not return rows from INSERT).
  */
 export async function nextCounterValue(prefix: string, year: number): Promise<number> {
-  if (!ambientTransaction()) throw new Error('nextCounterValue must run inside the request transaction');
+  return reserveCounterValues(prefix, year, 1);
+}
+
+/**
+ * Reserves `count` consecutive values of the counter at once (bulk imports) and answers the last
+ * one: the block is `last - count + 1 … last`.
+ */
+export async function reserveCounterValues(prefix: string, year: number, count: number): Promise<number> {
+  if (!ambientTransaction()) throw new Error('Piece counters must be drawn inside the request transaction');
+  if (!Number.isSafeInteger(count) || count < 1) throw new Error('A counter block has at least one value');
   const sequelize = ledgerDb();
-  const replacements = { id: randomUUID(), tenantId: currentTenantId(), prefix, year, at: now() };
+  const replacements = { id: randomUUID(), tenantId: currentTenantId(), prefix, year, count, at: now() };
   const upsert = `INSERT INTO piece_counters (id, tenant_id, prefix, year, last_value, created_at, updated_at)
-    VALUES (:id, :tenantId, :prefix, :year, 1, :at, :at)
-    ON CONFLICT (tenant_id, prefix, year) DO UPDATE SET last_value = piece_counters.last_value + 1, updated_at = excluded.updated_at`;
+    VALUES (:id, :tenantId, :prefix, :year, :count, :at, :at)
+    ON CONFLICT (tenant_id, prefix, year) DO UPDATE SET last_value = piece_counters.last_value + :count, updated_at = excluded.updated_at`;
   if (sequelize.getDialect() === 'postgres') {
     const rows = await sequelize.query<{ last_value: number }>(`${upsert} RETURNING last_value`, { type: QueryTypes.SELECT, replacements });
     return Number(rows[0].last_value);

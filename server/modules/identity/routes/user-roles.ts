@@ -2,7 +2,7 @@ import { AssignRoleBody } from '../../../../shared/schemas/roles';
 import { permission } from '../../../platform/http/access';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { listOf, pageArray, listQuery } from '../../../platform/http/list';
-import { assignRole, ORG_ADMIN_ROLE_ID, removeRole, resolveRole, rolesOfUsers, RoleSummaryView, summarize } from '../../access';
+import { assignRole, ensureCanGrantRoles, ORG_ADMIN_ROLE_ID, removeRole, resolveRole, rolesOfUsers, RoleSummaryView, summarize } from '../../access';
 import { UserParams, UserRoleParams } from '../schema';
 import { ensureAnotherActiveAdmin, findUser } from '../services/users';
 
@@ -23,6 +23,7 @@ export function userRoleRoutes(): ApiRouter {
       async ({ params, body }) => {
         const user = await findUser(params.userId);
         const role = await resolveRole(body);
+        await ensureCanGrantRoles([role]);
         await assignRole(user.id, role);
         return summarize(role);
       },

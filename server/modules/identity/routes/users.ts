@@ -3,6 +3,7 @@ import { permission } from '../../../platform/http/access';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { envelope, listOf } from '../../../platform/http/list';
 import type { AppDeps } from '../../../platform/modules';
+import { ensureCanGrantRoles, resolveRoles } from '../../access';
 import { IdParams, UserListQuery, UserView } from '../schema';
 import { inviteUser } from '../services/invitations';
 import { publicBaseUrl } from '../services/request-meta';
@@ -27,7 +28,10 @@ export function userRoutes(deps: AppDeps): ApiRouter {
         status: 201,
         response: UserView,
       },
-      async ({ body, req }) => presentUser(await createUser(deps, body, publicBaseUrl(deps.config, req))),
+      async ({ body, req }) => {
+        if (body.roles?.length) await ensureCanGrantRoles(await resolveRoles(body.roles));
+        return presentUser(await createUser(deps, body, publicBaseUrl(deps.config, req)));
+      },
     )
     .get('/admin/users/{id}', { summary: 'One user', access: USERS, params: IdParams, response: UserView }, async ({ params }) => presentUser(await findUser(params.id)))
     .put(
