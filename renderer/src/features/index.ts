@@ -1,6 +1,6 @@
 import type { Feature } from '../app/registry';
 import { accountFeature } from './account';
-import { accountingReportsFeature } from './accounting-reports';
+import { accountingReportsFeature } from './accounting/reporting';
 import { adminFeature } from './admin';
 import { auditFeature } from './audit';
 import { dashboardFeature } from './dashboard';

@@ -26,7 +26,7 @@ import { DownloadButton } from '../../../components/files/DownloadButton';
 import { ServerDataGrid } from '../../../components/grid/ServerDataGrid';
 import { useServerList } from '../../../components/grid/useServerList';
 import { MoneyText } from '../../../components/money/MoneyText';
-import { DECLARATION_MANAGE, DECLARATION_PATHS, type TaxDeclarationRecord, type VatDeclaration } from '../api';
+import { DECLARATION_MANAGE, DECLARATION_PATHS, type TaxDeclarationRecord, type VatDeclaration } from '../reporting-api';
 import { CreateVatDialog } from './CreateVatDialog';
 import { DeclarationRowActions } from './DeclarationRowActions';
 import { DeclarationTabs } from './DeclarationTabs';

@@ -14,7 +14,7 @@ import { StatCard } from '../../../components/charts/StatCard';
 import { ProblemAlert } from '../../../components/feedback/ProblemAlert';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { MoneyText } from '../../../components/money/MoneyText';
-import { DASHBOARD_PATH, type AccountingDashboard } from '../api';
+import { DASHBOARD_PATH, type AccountingDashboard } from '../reporting-api';
 import { HistoryChart } from './HistoryChart';
 
 /** The month at a glance: revenue, expenses, result, what needs attention, and six months of history. */

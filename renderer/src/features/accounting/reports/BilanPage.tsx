@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { DateField } from '../../../components/dates/DateField';
-import { REPORT_PATHS, type BilanAccount, type BilanReport } from '../api';
+import { REPORT_PATHS, type BilanAccount, type BilanReport } from '../reporting-api';
 import { AmountCell, TotalRow } from './cells';
 import { ReportShell } from './ReportShell';
 import { asOfScope } from './scope';

@@ -1,5 +1,5 @@
 import { useApiQuery } from '../../../app/api/useApiQuery';
-import { DASHBOARD_PATH, type AccountingDashboard } from '../api';
+import { DASHBOARD_PATH, type AccountingDashboard } from '../reporting-api';
 import { HistoryChart } from './HistoryChart';
 
 /** Home dashboard card: six months of revenue and expenses. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/ChartCard';
 import { formatMoney } from '../../../components/money/moneyText';
 import { useCurrency } from '../../../components/money/useCurrency';
-import type { AccountingDashboard } from '../api';
+import type { AccountingDashboard } from '../reporting-api';
 
 /** Revenue and expenses of the last six months, side by side. */
 export function HistoryChart({ data, loading, error }: { data: AccountingDashboard | undefined; loading: boolean; error: unknown }) {

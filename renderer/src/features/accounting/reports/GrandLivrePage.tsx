@@ -16,7 +16,7 @@ import { EmptyState } from '../../../components/feedback/EmptyState';
 import { DownloadButton } from '../../../components/files/DownloadButton';
 import { formatAmountInput } from '../../../components/money/moneyText';
 import { useCurrency } from '../../../components/money/useCurrency';
-import { REPORT_PATHS, type GrandLivreLine, type GrandLivreReport } from '../api';
+import { REPORT_PATHS, type GrandLivreLine, type GrandLivreReport } from '../reporting-api';
 import { AccountPrefixField } from './AccountPrefixField';
 import { AmountCell, TotalRow } from './cells';
 import { ReportShell } from './ReportShell';

@@ -20,7 +20,7 @@ import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { FormMoneyField } from '../../../components/money/MoneyField';
 import type { Period } from '../../../components/dates/isoDate';
-import { DECLARATION_PATHS, TAX_DECLARATION_TYPES, type TaxDeclarationRecord } from '../api';
+import { DECLARATION_PATHS, TAX_DECLARATION_TYPES, type TaxDeclarationRecord } from '../reporting-api';
 
 const AMOUNT = /^\d+\.\d{2}$/;
 

@@ -11,7 +11,7 @@ import { useApiQuery } from '../../../app/api/useApiQuery';
 import { PeriodPicker } from '../../../components/dates/PeriodPicker';
 import { EmptyState } from '../../../components/feedback/EmptyState';
 import { DownloadButton } from '../../../components/files/DownloadButton';
-import { REPORT_PATHS, type BalanceReport, type TrialBalanceColumns } from '../api';
+import { REPORT_PATHS, type BalanceReport, type TrialBalanceColumns } from '../reporting-api';
 import { AccountPrefixField } from './AccountPrefixField';
 import { AmountCell, TotalRow } from './cells';
 import { ReportShell } from './ReportShell';

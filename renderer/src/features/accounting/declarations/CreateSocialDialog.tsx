@@ -18,7 +18,7 @@ import { MonthField } from '../../../components/dates/MonthField';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { FormMoneyField } from '../../../components/money/MoneyField';
-import { DECLARATION_PATHS, type SocialDeclarationRecord } from '../api';
+import { DECLARATION_PATHS, type SocialDeclarationRecord } from '../reporting-api';
 
 const AMOUNT = /^\d+\.\d{2}$/;
 const MONEY_FIELDS = ['grossPayroll', 'employerContributions', 'employeeContributions'] as const;

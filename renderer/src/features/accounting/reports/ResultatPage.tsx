@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { PeriodPicker } from '../../../components/dates/PeriodPicker';
 import { formatDate } from '../../../components/dates/isoDate';
-import { REPORT_PATHS, type Comparable, type ResultatReport, type ResultatSection } from '../api';
+import { REPORT_PATHS, type Comparable, type ResultatReport, type ResultatSection } from '../reporting-api';
 import { AmountCell, TotalRow, VariationCell } from './cells';
 import { ReportShell } from './ReportShell';
 import { periodScope } from './scope';

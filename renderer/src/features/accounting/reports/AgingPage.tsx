@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { DateField } from '../../../components/dates/DateField';
 import { EmptyState } from '../../../components/feedback/EmptyState';
-import { AGING_BUCKETS, REPORT_PATHS, type AgingReport } from '../api';
+import { AGING_BUCKETS, REPORT_PATHS, type AgingReport } from '../reporting-api';
 import { AmountCell, TotalRow } from './cells';
 import { ReportShell } from './ReportShell';
 import { asOfScope } from './scope';

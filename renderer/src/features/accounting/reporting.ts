@@ -3,7 +3,7 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import type { Feature, FeatureRoute } from '../../app/registry';
-import { ACCESS } from './api';
+import { ACCESS } from './reporting-api';
 
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 

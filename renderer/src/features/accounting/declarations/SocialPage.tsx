@@ -22,7 +22,7 @@ import { DownloadButton } from '../../../components/files/DownloadButton';
 import { ServerDataGrid } from '../../../components/grid/ServerDataGrid';
 import { useServerList } from '../../../components/grid/useServerList';
 import { MoneyText } from '../../../components/money/MoneyText';
-import { DECLARATION_MANAGE, DECLARATION_PATHS, type SocialAuto, type SocialDeclarationRecord } from '../api';
+import { DECLARATION_MANAGE, DECLARATION_PATHS, type SocialAuto, type SocialDeclarationRecord } from '../reporting-api';
 import { CreateSocialDialog } from './CreateSocialDialog';
 import { DeclarationRowActions } from './DeclarationRowActions';
 import { DeclarationTabs } from './DeclarationTabs';

@@ -9,7 +9,7 @@ import { api } from '../../../app/api';
 import { useAuth } from '../../../app/auth/AuthContext';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useNotify } from '../../../components/feedback/Notifier';
-import { DECLARATION_MANAGE, type DeclarationAction } from '../api';
+import { DECLARATION_MANAGE, type DeclarationAction } from '../reporting-api';
 
 interface Props {
   /** `/accounting/tax-declarations` or `/accounting/social-declarations`. */
