@@ -270,6 +270,18 @@ describe('payroll figures for the social declaration', () => {
     expect(april).toEqual({ employeeCount: 0, grossPayroll: 0, employerContributions: 0, employeeContributions: 0, totalContributions: 0 });
   });
 
+  it("reads a French tenant's VAT from the PCG accounts (4457x collected, 4456x deductible)", async () => {
+    const fr = await createFixtureTenant('FR');
+    await writeEntries(fr, [
+      { date: '2026-03-02', lines: [{ account: '411', debit: 120 * K }, { account: '706', credit: 100 * K }, { account: '44571', credit: 20 * K }] },
+      { date: '2026-03-05', lines: [{ account: '606', debit: 50 * K }, { account: '44566', debit: 10 * K }, { account: '401', credit: 60 * K }] },
+      // the return of February, settled in March, is not March's VAT
+      { date: '2026-03-15', lines: [{ account: '44571', debit: 8 * K }, { account: '44551', credit: 8 * K }] },
+    ]);
+    const vat = await asTenant(fr, () => computeVat(t.server.sequelize, 'PCG', '2026-03-01', '2026-03-31'));
+    expect(vat).toMatchObject({ collectedVat: 20 * K, deductibleVat: 10 * K, vatPayable: 10 * K, creditToCarryForward: 0 });
+  });
+
   it('keeps a payment beyond every item as an unapplied credit', async () => {
     const other = await createFixtureTenant('CI');
     await writeEntries(other, [
