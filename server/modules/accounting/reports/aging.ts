@@ -2,7 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { sumCents, type Cents } from '../../../../shared/money';
 import { AGING_BUCKETS, agingBoundaries, type AgingBucket } from './computations';
 import type { IsoDate } from './dates';
-import { POSTED_LINES, dateText, num, reportQuery, sumOf } from './sql';
+import { POSTED_LINES, dateText, num, prefixFilter, reportQuery, sumOf } from './sql';
 
 export type AgingKind = 'receivable' | 'payable';
 
@@ -13,8 +13,8 @@ export type AgingKind = 'receivable' | 'payable';
  * invoices are covered as soon as the invoicing module posts them.
  */
 const ACCOUNTS: Record<AgingKind, { prefix: string; owed: string }> = {
-  receivable: { prefix: '411%', owed: 'l.debit_cents - l.credit_cents' },
-  payable: { prefix: '401%', owed: 'l.credit_cents - l.debit_cents' },
+  receivable: { prefix: '411', owed: 'l.debit_cents - l.credit_cents' },
+  payable: { prefix: '401', owed: 'l.credit_cents - l.debit_cents' },
 };
 
 /**
@@ -28,7 +28,7 @@ export function openItemsCte(kind: AgingKind): string {
       SELECT COALESCE(l.third_party, '') AS party, ${dateText('COALESCE(l.due_date, l.entry_date)')} AS due,
         ${sumOf(ACCOUNTS[kind].owed)} AS amount
       FROM journal_lines l
-      WHERE ${POSTED_LINES} AND l.entry_date <= :asOf AND l.account_code LIKE :accountPattern
+      WHERE ${POSTED_LINES} AND l.entry_date <= :asOf${prefixFilter(ACCOUNTS[kind].prefix).sql}
       GROUP BY COALESCE(l.third_party, ''), COALESCE(l.due_date, l.entry_date)
     ),
     settled AS (
@@ -105,7 +105,7 @@ export interface AgingReport {
 }
 
 function replacements(kind: AgingKind, asOf: IsoDate) {
-  return { asOf, accountPattern: ACCOUNTS[kind].prefix, ...agingBoundaries(asOf) };
+  return { asOf, ...prefixFilter(ACCOUNTS[kind].prefix).replacements, ...agingBoundaries(asOf) };
 }
 
 export async function agingReport(sequelize: Sequelize, kind: AgingKind, asOf: IsoDate): Promise<AgingReport> {
