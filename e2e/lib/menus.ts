@@ -4,16 +4,18 @@
  * them here for the roles that hold their permission.
  */
 const LEDGER = ['accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-config'];
+/** Ledger plus reports, declarations and the accounting dashboard (accounting.report/declaration/dashboard permissions). */
+const ACCOUNTING = ['accounting-dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-reports', 'accounting-declarations', 'accounting-config'];
 const HR_ALL = ['hr-me', 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring'];
 const BOOK = ['booking-resources', 'booking-mine'];
 const BOOK_ADMIN = [...BOOK, 'booking-approvals', 'booking-all', 'booking-blockouts', 'booking-catalog', 'booking-stats'];
 
 export const MENUS_BY_LOGIN: Record<string, string[]> = {
-  'admin@demo.local': ['dashboard', ...LEDGER, ...HR_ALL, ...BOOK_ADMIN, 'users', 'roles', 'audit'],
+  'admin@demo.local': ['dashboard', ...ACCOUNTING, ...HR_ALL, ...BOOK_ADMIN, 'users', 'roles', 'audit'],
   'hr@demo.local': ['dashboard', ...LEDGER, ...HR_ALL, ...BOOK, 'audit'],
   'manager@demo.local': ['dashboard', 'hr-me', 'hr-directory', 'hr-org', 'hr-departments', ...BOOK, 'booking-approvals', 'booking-blockouts'],
   'employee@demo.local': ['dashboard', 'hr-me', ...BOOK],
   'recruiter@demo.local': ['dashboard', 'hr-me', ...BOOK],
-  'accountant@demo.local': ['dashboard', ...LEDGER, 'hr-me'],
-  'cfo@demo.local': ['dashboard', ...LEDGER, 'hr-me'],
+  'accountant@demo.local': ['dashboard', ...ACCOUNTING, 'hr-me'],
+  'cfo@demo.local': ['dashboard', ...ACCOUNTING, 'hr-me'],
 };

@@ -12,6 +12,7 @@ import { approvalsModule } from './approvals';
 import { contractsModule } from './contracts';
 import { onboardingModule } from './onboarding';
 import { bookingModule } from './booking';
+import { accountingReportsModule } from './accounting/reports';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
@@ -31,4 +32,5 @@ export const modules: ModuleManifest[] = [
   contractsModule,
   onboardingModule,
   bookingModule,
+  accountingReportsModule,
 ];

@@ -1,6 +1,7 @@
 import type { Feature } from '../app/registry';
 import { accountFeature } from './account';
 import { approvalsFeature } from './approvals';
+import { accountingReportsFeature } from './accounting/reporting';
 import { adminFeature } from './admin';
 import { auditFeature } from './audit';
 import { contractsFeature } from './contracts';
@@ -25,4 +26,5 @@ export const features: Feature[] = [
   approvalsFeature,
   contractsFeature,
   bookingFeature,
+  accountingReportsFeature,
 ];

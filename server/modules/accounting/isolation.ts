@@ -1,4 +1,6 @@
 import { registerIsolatedResource } from '../../test/isolation/registry';
+// The reports helper's resources (VAT and social declarations).
+import './declarations/isolation';
 
 let n = 0;
 const twoLines = [

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../../test/test-server';
+import { buildTenant, buildUser, loginAs, type ApiClient, type TestTenant } from '../../../test/factories';
+import { writeEntries } from '../reports/ledger-fixture';
+
+const K = 100_000;
+let t: TestServer;
+let tenant: TestTenant;
+let viewer: ApiClient;
+
+beforeAll(async () => {
+  t = await createTestServer({ now: '2026-03-18T09:00:00Z' });
+  tenant = await buildTenant(t, { country: 'SN' });
+  viewer = await loginAs(t, await buildUser(t, { tenant, permissions: ['accounting.dashboard.read'] }));
+  await writeEntries(
+    tenant.id,
+    [
+      { date: '2025-09-30', lines: [{ account: '4111', debit: 50 * K }, { account: '7061', credit: 50 * K }] },
+      { date: '2025-10-15', lines: [{ account: '4111', debit: 118 * K, thirdParty: 'Dakar Services', dueDate: '2025-11-14' }, { account: '7061', credit: 100 * K }, { account: '4431', credit: 18 * K }] },
+      { date: '2026-01-10', lines: [{ account: '6222', debit: 25 * K }, { account: '5211', credit: 25 * K }] },
+      { date: '2026-03-02', lines: [{ account: '4111', debit: 236 * K, thirdParty: 'Thiès Négoce', dueDate: '2026-04-01' }, { account: '7011', credit: 200 * K }, { account: '4431', credit: 36 * K }] },
+      { date: '2026-03-05', lines: [{ account: '6011', debit: 80 * K }, { account: '5211', credit: 80 * K }] },
+      { date: '2026-03-10', status: 'DRAFT', lines: [{ account: '6011', debit: 10 * K }, { account: '5211', credit: 10 * K }] },
+    ],
+    t.clock.now,
+  );
+});
+afterAll(() => t?.close());
+
+describe('accounting dashboard', () => {
+  it('answers the month, the counters and six months of history', async () => {
+    const res = await viewer.get('/accounting/dashboard').expect(200);
+    expect(res.body).toEqual({
+      asOf: '2026-03-18',
+      month: '2026-03',
+      revenue: '200000.00',
+      expenses: '80000.00',
+      netResult: '120000.00',
+      draftEntries: 1,
+      overdueInvoices: 2,
+      pendingExpenseClaims: 0,
+      unreconciledBankLines: 0,
+      overdueReceivables: '168000.00',
+      history: [
+        { month: '2025-10', revenue: '100000.00', expenses: '0.00' },
+        { month: '2025-11', revenue: '0.00', expenses: '0.00' },
+        { month: '2025-12', revenue: '0.00', expenses: '0.00' },
+        { month: '2026-01', revenue: '0.00', expenses: '25000.00' },
+        { month: '2026-02', revenue: '0.00', expenses: '0.00' },
+        { month: '2026-03', revenue: '200000.00', expenses: '80000.00' },
+      ],
+    });
+  });
+
+  it('needs accounting.dashboard.read', async () => {
+    const other = await loginAs(t, await buildUser(t, { tenant, permissions: ['accounting.report.read'] }));
+    expect((await other.get('/accounting/dashboard').expect(403)).body.code).toBe('PERMISSION_DENIED');
+    await t.http.get('/accounting/dashboard').expect(401);
+  });
+
+  it("shows nothing of another tenant's books", async () => {
+    const empty = await loginAs(t, await buildUser(t, { tenant: await buildTenant(t), permissions: ['accounting.dashboard.read'] }));
+    const res = await empty.get('/accounting/dashboard').expect(200);
+    expect(res.body).toMatchObject({ revenue: '0.00', draftEntries: 0, overdueInvoices: 0, overdueReceivables: '0.00' });
+  });
+});

@@ -1,0 +1,78 @@
+import type { Sequelize } from 'sequelize';
+import type { Cents } from '../../../../shared/money';
+import { overdue } from '../reports/aging';
+import { lastMonths, type IsoDate } from '../reports/dates';
+import { POSTED_LINES, num, reportQuery, sumOf } from '../reports/sql';
+import { classIn } from '../reports/tenant-chart';
+
+export interface MonthFigures {
+  month: string;
+  revenue: Cents;
+  expenses: Cents;
+}
+
+export interface Dashboard {
+  asOf: IsoDate;
+  month: string;
+  revenue: Cents;
+  expenses: Cents;
+  netResult: Cents;
+  draftEntries: number;
+  overdueInvoices: number;
+  pendingExpenseClaims: number;
+  unreconciledBankLines: number;
+  overdueReceivables: Cents;
+  history: MonthFigures[];
+}
+
+export const HISTORY_MONTHS = 6;
+
+/**
+ * Revenue (class 7, credit − debit), expenses (class 6, debit − credit) and the result of all
+ * income-statement classes, for each of the last months: one aggregate, each line placed in its
+ * month by comparing dates.
+ */
+export function monthlySql(months: number, resultClasses: readonly number[]): string {
+  const bucket = `CASE ${Array.from({ length: months }, (_, i) => months - 1 - i)
+    .map((i) => `WHEN l.entry_date >= :m${i} THEN ${i}`)
+    .join(' ')} END`;
+  return `
+    SELECT x.bucket, x.revenue, x.expenses, x.result FROM (
+      SELECT ${bucket} AS bucket,
+        ${sumOf("CASE WHEN SUBSTR(l.account_code, 1, 1) = '7' THEN l.credit_cents - l.debit_cents ELSE 0 END")} AS revenue,
+        ${sumOf("CASE WHEN SUBSTR(l.account_code, 1, 1) = '6' THEN l.debit_cents - l.credit_cents ELSE 0 END")} AS expenses,
+        ${sumOf('l.credit_cents - l.debit_cents')} AS result
+      FROM journal_lines l
+      WHERE ${POSTED_LINES} AND l.entry_date >= :m0 AND l.entry_date <= :end AND ${classIn(resultClasses)}
+      GROUP BY ${bucket}
+    ) x`;
+}
+
+export async function computeDashboard(sequelize: Sequelize, today: IsoDate, resultClasses: readonly number[]): Promise<Dashboard> {
+  const months = lastMonths(today, HISTORY_MONTHS);
+  const bounds = Object.fromEntries(months.map((m, i) => [`m${i}`, m.start]));
+  const rows = await reportQuery<{ bucket: unknown; revenue: unknown; expenses: unknown; result: unknown }>(sequelize, monthlySql(HISTORY_MONTHS, resultClasses), {
+    ...bounds,
+    end: months[months.length - 1].end,
+  });
+  const byBucket = new Map(rows.map((r) => [num(r.bucket), r]));
+  const history = months.map((m, i) => ({ month: m.month, revenue: num(byBucket.get(i)?.revenue), expenses: num(byBucket.get(i)?.expenses) }));
+  const current = byBucket.get(HISTORY_MONTHS - 1);
+  const [drafts] = await reportQuery<{ count: unknown }>(sequelize, "SELECT COUNT(*) AS count FROM journal_entries WHERE tenant_id = :tenantId AND status = 'DRAFT'");
+  const overdueReceivables = await overdue(sequelize, 'receivable', today);
+  return {
+    asOf: today,
+    month: months[months.length - 1].month,
+    revenue: history[history.length - 1].revenue,
+    expenses: history[history.length - 1].expenses,
+    netResult: num(current?.result),
+    draftEntries: num(drafts?.count),
+    // Open 411x items past due: each is what an invoice (or part of one) still owes.
+    overdueInvoices: overdueReceivables.count,
+    // The expense-claim and bank-reconciliation modules do not exist yet: nothing is pending.
+    pendingExpenseClaims: 0,
+    unreconciledBankLines: 0,
+    overdueReceivables: overdueReceivables.total,
+    history,
+  };
+}

@@ -1,0 +1,51 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { tenantScoped } from '../../../../platform/db/tenant-scope';
+import type { DeclarationStatus } from '../states';
+
+export const TAX_DECLARATION_TYPES = ['VAT_MONTHLY', 'VAT_QUARTERLY', 'VAT_ANNUAL'] as const;
+export type TaxDeclarationType = (typeof TAX_DECLARATION_TYPES)[number];
+
+/** A VAT return of a period: collected and deductible VAT, and what is payable or carried forward. */
+export class TaxDeclaration extends Model<InferAttributes<TaxDeclaration>, InferCreationAttributes<TaxDeclaration>> {
+  declare id: CreationOptional<string>;
+  declare tenantId: CreationOptional<string>;
+  declare declarationType: TaxDeclarationType;
+  declare periodLabel: string;
+  declare startDate: string;
+  declare endDate: string;
+  declare collectedVatCents: number;
+  declare deductibleVatCents: number;
+  declare vatPayableCents: number;
+  declare creditToCarryForwardCents: number;
+  declare status: CreationOptional<DeclarationStatus>;
+  declare submittedAt: CreationOptional<Date | null>;
+  declare submittedBy: CreationOptional<string | null>;
+  declare createdBy: CreationOptional<string | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize): void {
+    TaxDeclaration.init(
+      {
+        id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+        tenantId: { type: DataTypes.UUID, allowNull: false },
+        declarationType: { type: DataTypes.STRING(30), allowNull: false },
+        periodLabel: { type: DataTypes.STRING(60), allowNull: false },
+        startDate: { type: DataTypes.DATEONLY, allowNull: false },
+        endDate: { type: DataTypes.DATEONLY, allowNull: false },
+        collectedVatCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
+        deductibleVatCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
+        vatPayableCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
+        creditToCarryForwardCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
+        status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'DRAFT' },
+        submittedAt: { type: DataTypes.DATE, allowNull: true },
+        submittedBy: { type: DataTypes.UUID, allowNull: true },
+        createdBy: { type: DataTypes.UUID, allowNull: true },
+        createdAt: DataTypes.DATE,
+        updatedAt: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'tax_declarations', modelName: 'TaxDeclaration' },
+    );
+    tenantScoped(TaxDeclaration);
+  }
+}

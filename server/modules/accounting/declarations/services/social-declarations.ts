@@ -1,0 +1,84 @@
+import type { Sequelize } from 'sequelize';
+import type { z } from 'zod';
+import { envelope, pageOptions } from '../../../../platform/http/list';
+import { notFound } from '../../../../platform/http/problem';
+import { requireContext } from '../../../../platform/tenancy/context';
+import { monthRange } from '../../reports/dates';
+import { tenantChart } from '../../reports/tenant-chart';
+import { SocialDeclaration } from '../models/social-declaration';
+import { periodLabel } from '../period-label';
+import { presentSocialDeclaration } from '../presenter';
+import type { SocialDeclarationBody, SocialDeclarationList } from '../schema';
+import { computeSocialFigures } from '../social';
+import { listWhere, loadFor, remove, submit } from './lifecycle';
+
+type Body = z.infer<typeof SocialDeclarationBody>;
+const WHAT = 'Social declaration';
+
+/** The social declaration of a month, generated from its posted payroll entries. */
+export async function autoSocialDeclaration(sequelize: Sequelize, period: string) {
+  const config = await tenantChart();
+  const range = monthRange(period);
+  const figures = await computeSocialFigures(sequelize, config.chart, range.start, range.end);
+  return { period, periodLabel: periodLabel(range.start, range.end), startDate: range.start, endDate: range.end, socialBody: config.socialBody, ...figures };
+}
+
+async function values(sequelize: Sequelize, body: Body) {
+  const config = await tenantChart();
+  const range = body.period ? monthRange(body.period) : { start: body.startDate as string, end: body.endDate as string };
+  const given =
+    body.employeeCount !== undefined && body.grossPayroll !== undefined && body.employerContributions !== undefined && body.employeeContributions !== undefined
+      ? {
+          employeeCount: body.employeeCount,
+          grossPayroll: body.grossPayroll,
+          employerContributions: body.employerContributions,
+          employeeContributions: body.employeeContributions,
+        }
+      : await computeSocialFigures(sequelize, config.chart, range.start, range.end);
+  return {
+    socialBody: body.socialBody ?? config.socialBody,
+    periodLabel: body.periodLabel ?? periodLabel(range.start, range.end),
+    startDate: range.start,
+    endDate: range.end,
+    employeeCount: given.employeeCount,
+    grossPayrollCents: given.grossPayroll,
+    employerContributionsCents: given.employerContributions,
+    employeeContributionsCents: given.employeeContributions,
+  };
+}
+
+export async function listSocialDeclarations(q: z.infer<typeof SocialDeclarationList>) {
+  const { rows, count } = await SocialDeclaration.findAndCountAll({
+    where: listWhere(q, q.socialBody ? { socialBody: q.socialBody } : {}),
+    ...pageOptions(q, [
+      ['startDate', 'DESC'],
+      ['id', 'ASC'],
+    ]),
+  });
+  return envelope(rows.map(presentSocialDeclaration), count, q);
+}
+
+export async function getSocialDeclaration(id: string) {
+  const record = await SocialDeclaration.findByPk(id);
+  if (!record) throw notFound(WHAT, id);
+  return presentSocialDeclaration(record);
+}
+
+export async function createSocialDeclaration(sequelize: Sequelize, body: Body) {
+  const record = await SocialDeclaration.create({ ...(await values(sequelize, body)), createdBy: requireContext().userId });
+  return presentSocialDeclaration(record);
+}
+
+export async function updateSocialDeclaration(sequelize: Sequelize, id: string, body: Body) {
+  const record = await loadFor(SocialDeclaration, id, 'edit', WHAT);
+  await record.update(await values(sequelize, body));
+  return presentSocialDeclaration(record);
+}
+
+export async function submitSocialDeclaration(id: string) {
+  return presentSocialDeclaration(await submit(SocialDeclaration, id, WHAT));
+}
+
+export async function deleteSocialDeclaration(id: string): Promise<void> {
+  await remove(SocialDeclaration, id, WHAT);
+}

@@ -1,0 +1,134 @@
+import type { Sequelize } from 'sequelize';
+import { sumCents, type Cents } from '../../../../shared/money';
+import { ACCOUNT_TITLE_JOIN, POSTED_LINES, dateText, num, prefixFilter, reportQuery, sumOf } from './sql';
+import type { IsoDate } from './dates';
+
+export interface GrandLivreParams {
+  from: IsoDate;
+  to: IsoDate;
+  accountPrefix?: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface GrandLivreAccount {
+  accountCode: string;
+  accountTitle: string | null;
+  openingBalance: Cents;
+  totalDebit: Cents;
+  totalCredit: Cents;
+  closingBalance: Cents;
+  lineCount: number;
+}
+
+export interface GrandLivreLine {
+  id: string;
+  accountCode: string;
+  date: IsoDate;
+  pieceNumber: string | null;
+  entryId: string;
+  label: string | null;
+  debit: Cents;
+  credit: Cents;
+  /** Running balance of the account (debit − credit), opening balance included. */
+  balance: Cents;
+}
+
+export interface GrandLivreReport {
+  params: GrandLivreParams;
+  accounts: GrandLivreAccount[];
+  totals: { openingBalance: Cents; debit: Cents; credit: Cents; closingBalance: Cents; lineCount: number };
+  lines: GrandLivreLine[];
+}
+
+/** Per account: balance before `from`, the period's movements and the balance at `to`. */
+export function grandLivreAccountsSql(accountPrefix?: string): string {
+  return `
+    SELECT x.account_code AS "accountCode", a.title AS "accountTitle", x.opening AS "openingBalance",
+      x.debit AS "totalDebit", x.credit AS "totalCredit", x.opening + x.debit - x.credit AS "closingBalance",
+      x.line_count AS "lineCount"
+    FROM (
+      SELECT l.account_code,
+        ${sumOf('CASE WHEN l.entry_date < :from THEN l.debit_cents - l.credit_cents ELSE 0 END')} AS opening,
+        ${sumOf('CASE WHEN l.entry_date >= :from THEN l.debit_cents ELSE 0 END')} AS debit,
+        ${sumOf('CASE WHEN l.entry_date >= :from THEN l.credit_cents ELSE 0 END')} AS credit,
+        ${sumOf('CASE WHEN l.entry_date >= :from THEN 1 ELSE 0 END')} AS line_count
+      FROM journal_lines l
+      WHERE ${POSTED_LINES} AND l.entry_date <= :to${prefixFilter(accountPrefix).sql}
+      GROUP BY l.account_code
+    ) x
+    ${ACCOUNT_TITLE_JOIN}
+    ORDER BY x.account_code`;
+}
+
+/** The order of the ledger: by account, then date, piece, entry and line. */
+export const LEDGER_ORDER = 'account_code, entry_date, piece_number, entry_id, line_no';
+
+/**
+ * One page of the period's lines with the running balance of each account. The window runs over
+ * every line up to `to`, so the lines before `from` make up the opening balance.
+ */
+export function grandLivreLinesSql(accountPrefix?: string): string {
+  return `
+    SELECT w.id, w.account_code AS "accountCode", w.entry_date AS "date", w.piece_number AS "pieceNumber",
+      w.entry_id AS "entryId", w.label, w.debit_cents AS "debit", w.credit_cents AS "credit", w.balance
+    FROM (
+      SELECT l.id, l.account_code, ${dateText('l.entry_date')} AS entry_date, e.piece_number, l.entry_id, l.line_no,
+        COALESCE(l.label, e.label) AS label, l.debit_cents, l.credit_cents,
+        CAST(SUM(l.debit_cents - l.credit_cents) OVER (
+          PARTITION BY l.account_code ORDER BY l.entry_date, e.piece_number, l.entry_id, l.line_no
+          ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS BIGINT) AS balance
+      FROM journal_lines l
+      JOIN journal_entries e ON e.id = l.entry_id AND e.tenant_id = :tenantId
+      WHERE ${POSTED_LINES} AND l.entry_date <= :to${prefixFilter(accountPrefix).sql}
+    ) w
+    WHERE w.entry_date >= :from
+    ORDER BY ${LEDGER_ORDER.split(', ').map((c) => `w.${c}`).join(', ')}
+    LIMIT :limit OFFSET :offset`;
+}
+
+type AccountRow = Record<keyof GrandLivreAccount, unknown> & { accountCode: string; accountTitle: string | null };
+type LineRow = Record<keyof GrandLivreLine, unknown> & { id: string; accountCode: string; date: string; entryId: string };
+
+export async function grandLivreReport(sequelize: Sequelize, params: GrandLivreParams): Promise<GrandLivreReport> {
+  const replacements = { from: params.from, to: params.to, ...prefixFilter(params.accountPrefix).replacements };
+  const accountRows = await reportQuery<AccountRow>(sequelize, grandLivreAccountsSql(params.accountPrefix), replacements);
+  const accounts = accountRows.map((r) => ({
+    accountCode: r.accountCode,
+    accountTitle: r.accountTitle ?? null,
+    openingBalance: num(r.openingBalance),
+    totalDebit: num(r.totalDebit),
+    totalCredit: num(r.totalCredit),
+    closingBalance: num(r.closingBalance),
+    lineCount: num(r.lineCount),
+  }));
+  const lineRows = await reportQuery<LineRow>(sequelize, grandLivreLinesSql(params.accountPrefix), {
+    ...replacements,
+    limit: params.pageSize,
+    offset: (params.page - 1) * params.pageSize,
+  });
+  const lines = lineRows.map((r) => ({
+    id: r.id,
+    accountCode: r.accountCode,
+    date: String(r.date),
+    pieceNumber: (r.pieceNumber as string | null) ?? null,
+    entryId: r.entryId,
+    label: (r.label as string | null) ?? null,
+    debit: num(r.debit),
+    credit: num(r.credit),
+    balance: num(r.balance),
+  }));
+  const total = (key: 'openingBalance' | 'totalDebit' | 'totalCredit' | 'closingBalance' | 'lineCount') => sumCents(accounts.map((a) => a[key]));
+  return {
+    params,
+    accounts,
+    totals: {
+      openingBalance: total('openingBalance'),
+      debit: total('totalDebit'),
+      credit: total('totalCredit'),
+      closingBalance: total('closingBalance'),
+      lineCount: total('lineCount'),
+    },
+    lines,
+  };
+}

@@ -1,0 +1,95 @@
+import type { Cents } from '../../../../shared/money';
+import { centsText } from './cents-text';
+import type { AgingReport } from './aging';
+import type { BalanceReport } from './balance';
+import type { BilanReport } from './bilan';
+import type { GrandLivreReport } from './grand-livre';
+import type { ResultatFigure, ResultatReport, ResultatSection } from './resultat';
+
+/** Report → JSON: cents become two-decimal strings, field by field. */
+
+type Money<T> = { [K in keyof T]: T[K] extends Cents ? string : T[K] };
+
+function money<T extends object>(record: T, keys: readonly (keyof T)[]): Money<T> {
+  const out = { ...record } as Record<string, unknown>;
+  for (const key of keys) {
+    const value = record[key];
+    if (typeof value === 'number') out[key as string] = centsText(value);
+  }
+  return out as Money<T>;
+}
+
+const TRIAL = ['openingDebit', 'openingCredit', 'periodDebit', 'periodCredit', 'closingDebit', 'closingCredit'] as const;
+
+export function presentBalance(r: BalanceReport) {
+  return {
+    from: r.params.from,
+    to: r.params.to,
+    accountPrefix: r.params.accountPrefix ?? null,
+    accounts: r.accounts.map((a) => money(a, TRIAL)),
+    totals: money(r.totals, TRIAL),
+  };
+}
+
+export function presentGrandLivre(r: GrandLivreReport) {
+  return {
+    from: r.params.from,
+    to: r.params.to,
+    accountPrefix: r.params.accountPrefix ?? null,
+    accounts: r.accounts.map((a) => money(a, ['openingBalance', 'totalDebit', 'totalCredit', 'closingBalance'])),
+    totals: money(r.totals, ['openingBalance', 'debit', 'credit', 'closingBalance']),
+    lines: {
+      items: r.lines.map((l) => money(l, ['debit', 'credit', 'balance'])),
+      page: r.params.page,
+      pageSize: r.params.pageSize,
+      total: r.totals.lineCount,
+    },
+  };
+}
+
+function presentFigure(f: ResultatFigure) {
+  return money(f, ['amount', 'previousAmount']);
+}
+
+function presentSection(s: ResultatSection) {
+  return {
+    ...money(s, ['total', 'previousTotal']),
+    accounts: s.accounts.map((a) => money(a, ['amount', 'previousAmount'])),
+  };
+}
+
+export function presentResultat(r: ResultatReport) {
+  return {
+    from: r.params.from,
+    to: r.params.to,
+    comparative: r.params.comparative,
+    ...(r.previousPeriod ? { previousPeriod: r.previousPeriod } : {}),
+    charges: presentSection(r.charges),
+    products: presentSection(r.products),
+    ordinaryResult: presentFigure(r.ordinaryResult),
+    haoResult: presentFigure(r.haoResult),
+    netResult: presentFigure(r.netResult),
+  };
+}
+
+export function presentBilan(r: BilanReport) {
+  return {
+    asOf: r.asOf,
+    assets: { accounts: r.assets.accounts.map((a) => money(a, ['amount'])), total: centsText(r.assets.total) },
+    liabilities: {
+      accounts: r.liabilities.accounts.map((a) => money(a, ['amount'])),
+      ...money({ resultOfYear: r.liabilities.resultOfYear, priorYearsResult: r.liabilities.priorYearsResult, total: r.liabilities.total }, [
+        'resultOfYear',
+        'priorYearsResult',
+        'total',
+      ]),
+    },
+    balanced: r.balanced,
+  };
+}
+
+const AGING = ['current', 'days1To30', 'days31To60', 'days61To90', 'over90', 'unappliedCredit', 'total'] as const;
+
+export function presentAging(r: AgingReport) {
+  return { asOf: r.asOf, kind: r.kind, parties: r.parties.map((p) => money(p, AGING)), totals: money(r.totals, AGING) };
+}
