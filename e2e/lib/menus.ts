@@ -4,18 +4,21 @@
  * them here for the roles that hold their permission.
  */
 const LEDGER = ['accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-config'];
-/** Ledger plus reports, declarations and the accounting dashboard (accounting.report/declaration/dashboard permissions). */
+/** Ledger plus reports, declarations and the accounting dashboard (report, declaration and dashboard permissions). */
 const ACCOUNTING = ['accounting-dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-reports', 'accounting-declarations', 'accounting-config'];
-const HR_ALL = ['hr-me', 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring'];
+const HR_ALL = ['hr-me', 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring', 'hr-contracts', 'hr-contract-templates'];
 const BOOK = ['booking-resources', 'booking-mine'];
 const BOOK_ADMIN = [...BOOK, 'booking-approvals', 'booking-all', 'booking-blockouts', 'booking-catalog', 'booking-stats'];
 
+/** Menus of a user holding the HR_MANAGER role. */
+export const HR_MANAGER_MENUS = ['dashboard', 'approvals', ...LEDGER, ...HR_ALL, ...BOOK, 'workflows', 'audit'];
+
 export const MENUS_BY_LOGIN: Record<string, string[]> = {
-  'admin@demo.local': ['dashboard', ...ACCOUNTING, ...HR_ALL, ...BOOK_ADMIN, 'users', 'roles', 'audit'],
-  'hr@demo.local': ['dashboard', ...LEDGER, ...HR_ALL, ...BOOK, 'audit'],
-  'manager@demo.local': ['dashboard', 'hr-me', 'hr-directory', 'hr-org', 'hr-departments', ...BOOK, 'booking-approvals', 'booking-blockouts'],
-  'employee@demo.local': ['dashboard', 'hr-me', ...BOOK],
-  'recruiter@demo.local': ['dashboard', 'hr-me', ...BOOK],
-  'accountant@demo.local': ['dashboard', ...ACCOUNTING, 'hr-me'],
-  'cfo@demo.local': ['dashboard', ...ACCOUNTING, 'hr-me'],
+  'admin@demo.local': ['dashboard', 'approvals', ...ACCOUNTING, ...HR_ALL, ...BOOK_ADMIN, 'users', 'roles', 'workflows', 'audit'],
+  'hr@demo.local': HR_MANAGER_MENUS,
+  'manager@demo.local': ['dashboard', 'approvals', 'hr-me', 'hr-directory', 'hr-org', 'hr-departments', ...BOOK, 'booking-approvals', 'booking-blockouts'],
+  'employee@demo.local': ['dashboard', 'approvals', 'hr-me', ...BOOK],
+  'recruiter@demo.local': ['dashboard', 'approvals', 'hr-me', ...BOOK],
+  'accountant@demo.local': ['dashboard', 'approvals', ...ACCOUNTING, 'hr-me'],
+  'cfo@demo.local': ['dashboard', 'approvals', ...ACCOUNTING, 'hr-me'],
 };
