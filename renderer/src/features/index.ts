@@ -6,6 +6,7 @@ import { auditFeature } from './audit';
 import { contractsFeature } from './contracts';
 import { dashboardFeature } from './dashboard';
 import { employeesFeature } from './employees';
+import { onboardingFeature } from './onboarding';
 import { operatorFeature } from './operator';
 
 /**
@@ -21,4 +22,5 @@ export const features: Feature[] = [
   employeesFeature,
   approvalsFeature,
   contractsFeature,
+  onboardingFeature,
 ];
