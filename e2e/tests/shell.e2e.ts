@@ -9,14 +9,15 @@ import { SCREENSHOTS_DIR } from '../lib/paths';
  * A module that adds menu entries adds them here for the roles that hold their permission.
  */
 const HR_ALL = ['hr-me', 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring'];
+const HR_WORKFLOW = ['hr-contracts', 'hr-contract-templates', 'hr-onboardings', 'hr-offboardings'];
 const MENUS_BY_LOGIN: Record<string, string[]> = {
-  'admin@demo.local': ['dashboard', ...HR_ALL, 'users', 'roles', 'audit'],
-  'hr@demo.local': ['dashboard', ...HR_ALL, 'audit'],
-  'manager@demo.local': ['dashboard', 'hr-me', 'hr-directory', 'hr-org', 'hr-departments'],
-  'employee@demo.local': ['dashboard', 'hr-me'],
-  'recruiter@demo.local': ['dashboard', 'hr-me'],
-  'accountant@demo.local': ['dashboard', 'hr-me'],
-  'cfo@demo.local': ['dashboard', 'hr-me'],
+  'admin@demo.local': ['dashboard', 'approvals', ...HR_ALL, ...HR_WORKFLOW, 'users', 'roles', 'workflows', 'audit'],
+  'hr@demo.local': ['dashboard', 'approvals', ...HR_ALL, ...HR_WORKFLOW, 'workflows', 'audit'],
+  'manager@demo.local': ['dashboard', 'approvals', 'hr-me', 'hr-directory', 'hr-org', 'hr-departments'],
+  'employee@demo.local': ['dashboard', 'approvals', 'hr-me'],
+  'recruiter@demo.local': ['dashboard', 'approvals', 'hr-me'],
+  'accountant@demo.local': ['dashboard', 'approvals', 'hr-me'],
+  'cfo@demo.local': ['dashboard', 'approvals', 'hr-me'],
 };
 
 test('the login page is in French by default', async ({ page, app }) => {
