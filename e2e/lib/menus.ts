@@ -6,7 +6,7 @@
 const LEDGER = ['accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-config'];
 /** Ledger plus reports, declarations and the accounting dashboard (report, declaration and dashboard permissions). */
 const ACCOUNTING = ['accounting-dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-reports', 'accounting-declarations', 'accounting-config'];
-const HR_ALL = ['hr-me', 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring', 'hr-contracts', 'hr-contract-templates'];
+const HR_ALL = ['hr-me', 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring', 'hr-contracts', 'hr-contract-templates', 'hr-onboardings', 'hr-offboardings'];
 const BOOK = ['booking-resources', 'booking-mine'];
 const BOOK_ADMIN = [...BOOK, 'booking-approvals', 'booking-all', 'booking-blockouts', 'booking-catalog', 'booking-stats'];
 

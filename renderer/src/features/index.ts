@@ -8,6 +8,7 @@ import { contractsFeature } from './contracts';
 import { bookingFeature } from './booking';
 import { dashboardFeature } from './dashboard';
 import { employeesFeature } from './employees';
+import { onboardingFeature } from './onboarding';
 import { operatorFeature } from './operator';
 import { ledgerFeature } from './accounting/ledger';
 
@@ -27,4 +28,5 @@ export const features: Feature[] = [
   contractsFeature,
   bookingFeature,
   accountingReportsFeature,
+  onboardingFeature,
 ];

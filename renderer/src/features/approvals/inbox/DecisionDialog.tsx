@@ -9,22 +9,33 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/api';
 import { ProblemAlert } from '../../../components/feedback/ProblemAlert';
-import type { PendingApproval } from '../api';
+import type { Links } from '../api';
+
+/** What a decision needs: the line shown and the module's endpoints. */
+export interface Decidable {
+  summary: string;
+  links: Links | null;
+}
 
 export type Decision = 'approve' | 'reject';
 
-export interface DecisionDialogProps {
-  item: PendingApproval | null;
+export interface DecisionDialogProps<T extends Decidable> {
+  item: T | null;
   decision: Decision;
   onClose: () => void;
-  onDecided: (item: PendingApproval, decision: Decision) => void;
+  onDecided: (item: T, decision: Decision) => void;
 }
 
 /**
  * Approves or rejects one pending request through its module's own endpoint (the item's links);
  * a rejection cannot be undone, so it asks first and takes an optional comment for the requester.
  */
-export function DecisionDialog({ item, decision, onClose, onDecided }: DecisionDialogProps) {
+export function DecisionDialog<T extends Decidable>({
+  item,
+  decision,
+  onClose,
+  onDecided,
+}: DecisionDialogProps<T>) {
   const { t } = useTranslation('workflow');
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);

@@ -4,9 +4,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router-dom';
+import { matchPath, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../app/api/useApiQuery';
+import { useAuth } from '../../../app/auth/AuthContext';
+import { allRoutes } from '../../../app/features';
 import { formatDateTime } from '../../../components/dates/isoDate';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { ProblemAlert } from '../../../components/feedback/ProblemAlert';
@@ -17,6 +19,10 @@ import { WorkflowProgress } from '../WorkflowProgress';
 export function InstanceDialog({ instanceId, onClose }: { instanceId: string | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('workflow');
   const navigate = useNavigate();
+  const { can } = useAuth();
+  /** The record's page, when the renderer has one the caller may open. */
+  const openable = (path: string | undefined) =>
+    Boolean(path && allRoutes.some((r) => r.realm === 'tenant' && matchPath(r.path, path) && can(r)));
   const instance = useApiQuery<WorkflowInstance>(instanceId ? instancePath(instanceId) : null);
   const data = instanceId && instance.data?.id === instanceId ? instance.data : null;
   return (
@@ -45,8 +51,8 @@ export function InstanceDialog({ instanceId, onClose }: { instanceId: string | n
         )}
       </DialogContent>
       <DialogActions>
-        {data?.links?.view && (
-          <Button onClick={() => navigate(data.links?.view ?? '/')}>{t('inbox.openRecord')}</Button>
+        {openable(data?.links?.view) && (
+          <Button onClick={() => navigate(data?.links?.view ?? '/')}>{t('inbox.openRecord')}</Button>
         )}
         <Button onClick={onClose}>{t('common:actions.close')}</Button>
       </DialogActions>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { WORKFLOW_ENTITY_TYPES } from '../../../../../shared/workflow';
-import { formatDateTime } from '../../../components/dates/isoDate';
+import { formatDate, formatDateTime } from '../../../components/dates/isoDate';
 import { useNotify } from '../../../components/feedback/Notifier';
 import { FilterBar } from '../../../components/grid/FilterBar';
 import { ServerDataGrid } from '../../../components/grid/ServerDataGrid';
@@ -41,17 +41,17 @@ export function PendingGrid({ path, query, emptyTitle, testId, onDecided }: Pend
       {
         field: 'entityType',
         headerName: t('fields.entityType'),
-        width: 190,
+        width: 175,
         renderCell: ({ row }) => (
           <Chip size="small" variant="outlined" label={t(`entityType.${row.entityType}`)} />
         ),
       },
-      { field: 'summary', headerName: t('fields.summary'), flex: 2, minWidth: 260, sortable: false },
+      { field: 'summary', headerName: t('fields.summary'), flex: 2, minWidth: 220, sortable: false },
       {
         field: 'requester',
         headerName: t('fields.requester'),
         flex: 1,
-        minWidth: 150,
+        minWidth: 120,
         sortable: false,
         valueGetter: (_value, row) => row.requester?.name ?? '—',
       },
@@ -59,38 +59,28 @@ export function PendingGrid({ path, query, emptyTitle, testId, onDecided }: Pend
         field: 'step',
         headerName: t('fields.step'),
         flex: 1,
-        minWidth: 170,
+        minWidth: 150,
         sortable: false,
         renderCell: ({ row }) => (
-          <Stack sx={{ justifyContent: 'center', height: '100%' }}>
-            <Typography variant="body2">
+          <Tooltip
+            title={row.step.dueAt ? t('inbox.dueAt', { at: formatDateTime(row.step.dueAt, language) }) : ''}
+          >
+            <span>
               {t('inbox.stepOf', { order: row.step.order, total: row.stepCount, name: row.step.name })}
-            </Typography>
-            {row.onBehalfOf && (
-              <Typography variant="caption" color="text.secondary">
-                {t('inbox.onBehalfOf', { name: row.onBehalfOf.name })}
-              </Typography>
-            )}
-          </Stack>
+            </span>
+          </Tooltip>
         ),
       },
       {
         field: 'startedAt',
         headerName: t('fields.startedAt'),
-        width: 150,
-        valueFormatter: (v: string) => formatDateTime(v, language),
-      },
-      {
-        field: 'dueAt',
-        headerName: t('fields.dueAt'),
-        width: 150,
-        valueGetter: (_v, row) => row.step.dueAt,
-        valueFormatter: (v: string | null) => (v ? formatDateTime(v, language) : '—'),
+        width: 110,
+        valueFormatter: (v: string) => formatDate(v, language),
       },
       {
         field: 'actions',
         headerName: '',
-        width: 220,
+        width: 200,
         sortable: false,
         renderCell: ({ row }) =>
           row.canAct ? (
@@ -100,7 +90,15 @@ export function PendingGrid({ path, query, emptyTitle, testId, onDecided }: Pend
               sx={{ alignItems: 'center', height: '100%' }}
               onClick={(e) => e.stopPropagation()}
             >
-              <Tooltip title={row.links ? '' : t('inbox.noLinks')}>
+              <Tooltip
+                title={
+                  row.links
+                    ? row.onBehalfOf
+                      ? t('inbox.onBehalfOf', { name: row.onBehalfOf.name })
+                      : ''
+                    : t('inbox.noLinks')
+                }
+              >
                 <span>
                   <Button
                     size="small"
@@ -124,7 +122,12 @@ export function PendingGrid({ path, query, emptyTitle, testId, onDecided }: Pend
               </Button>
             </Stack>
           ) : (
-            <Typography variant="caption" color="text.secondary">
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              noWrap
+              title={row.approvers.map((a) => a.name).join(', ')}
+            >
               {row.approvers.map((a) => a.name).join(', ')}
             </Typography>
           ),
@@ -155,7 +158,6 @@ export function PendingGrid({ path, query, emptyTitle, testId, onDecided }: Pend
         list={list}
         columns={columns}
         getRowId={(row) => row.instanceId}
-        sortFields={{ dueAt: 'dueAt' }}
         label={emptyTitle}
         emptyTitle={emptyTitle}
         onRowClick={(row) => setOpened(row.instanceId)}

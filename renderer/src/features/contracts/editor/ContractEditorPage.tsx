@@ -224,12 +224,20 @@ export function ContractEditorPage() {
                     label={t('fields.startDate')}
                     required
                   />
-                  <FormDateField control={form.control} name="endDate" label={t('fields.endDate')} />
+                  <FormDateField
+                    control={form.control}
+                    name="endDate"
+                    label={t('fields.endDate')}
+                    helperText={values.type === 'CDI' ? t('editor.noEndForCdi') : undefined}
+                  />
+                </Stack>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                   <FormDateField
                     control={form.control}
                     name="trialPeriodEndDate"
                     label={t('fields.trialPeriodEndDate')}
                   />
+                  <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
                 </Stack>
                 <FormTextField
                   control={form.control}

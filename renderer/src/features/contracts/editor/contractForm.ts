@@ -60,7 +60,7 @@ export function toContractForm(
     jobTitle: c?.jobTitle ?? '',
     salary: c?.salary ?? '',
     weeklyHours: c?.weeklyHours === null || c?.weeklyHours === undefined ? '40' : String(c.weeklyHours),
-    startDate: c?.startDate ?? '',
+    startDate: c?.startDate ?? new Date().toISOString().slice(0, 10),
     endDate: c?.endDate ?? '',
     trialPeriodEndDate: c?.trialPeriodEndDate ?? '',
     workLocation: c?.workLocation ?? '',
