@@ -50,5 +50,6 @@ describe('configuration', () => {
     }
     expect(status).toBe(1);
     expect(out.trim()).toMatch(/^Invalid setting PORT: .*\(got "nope"\)$/);
-  });
+    // Starting tsx on every module takes several seconds on a loaded machine.
+  }, 60_000);
 });
