@@ -63,7 +63,11 @@ test('an administrator creates a user with a role and a password; the user logs 
   await expectVisible(page.getByRole('row').filter({ hasText: email }).getByText('Responsable RH'));
   await logout(page);
   await login(page, app, email, { password: 'motdepasse-rh-1' });
-  expectEqual(await navIds(page), ['dashboard', 'audit'], 'menu entries of the new HR manager');
+  expectEqual(
+    await navIds(page),
+    ['dashboard', 'hr-me', 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring', 'booking-resources', 'booking-mine', 'audit'],
+    'menu entries of the new HR manager',
+  );
 });
 
 test('a taken email is shown on the email field of the form, which keeps what was typed', async ({
@@ -191,7 +195,7 @@ test('a custom role gets permissions, is assigned, and cannot be deleted while a
 
   await logout(page);
   await login(page, app, email, { password: 'motdepasse-789' });
-  expectEqual(await navIds(page), ['dashboard', 'audit'], `menu entries of a user holding ${role}`);
+  expectEqual(await navIds(page), ['dashboard', 'hr-me', 'audit'], `menu entries of a user holding ${role}`);
 });
 
 test('an unassigned custom role is deleted after confirmation', async ({ page, app }) => {

@@ -43,7 +43,11 @@ const optionalUuid = () => z.uuid().nullable().optional();
 export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,}$/;
 
 export const phoneNumber = (message = 'Not a valid phone number') =>
-  z.string().trim().max(40).regex(PHONE_PATTERN, message);
+  z
+    .string()
+    .trim()
+    .max(40)
+    .refine((value) => PHONE_PATTERN.test(value), message);
 
 export const optionalPhone = (message?: string) =>
   z

@@ -29,7 +29,7 @@ export const EmployeeIdParams = z.object({ employeeId: z.uuid() });
 export const PersonParams = z.object({ employeeProfileId: z.uuid() });
 export const DocumentParams = z.object({ employeeId: z.uuid(), documentId: z.uuid() });
 
-export const DocumentsQuery = z.object({ kind: DocumentKindSchema.optional(), category: DocumentCategorySchema.optional() });
+export const DocumentsQuery = listQuery([], { kind: DocumentKindSchema.optional(), category: DocumentCategorySchema.optional() });
 
 export const ExpiringQuery = listQuery(['expiryDate'], {
   days: z.coerce.number().int().min(0).max(366).default(30),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { AUTHENTICATED, permission } from '../../../platform/http/access';
-import { listOf } from '../../../platform/http/list';
+import { listOf, pageArray } from '../../../platform/http/list';
 import { requireContext } from '../../../platform/tenancy/context';
 import { DocumentMetadataSchema, DocumentParams, DocumentsQuery, EmployeeIdParams, ExpiringQuery, UpdateDocumentSchema } from '../schema';
 import { DocumentView, personRefOf, presentDocument } from '../presenter';
@@ -35,11 +35,11 @@ export function documentRoutes(): ApiRouter {
     )
     .get(
       '/hr/employees/{employeeId}/documents',
-      { summary: 'Documents of an employee', description: readRule, access: AUTHENTICATED, params: EmployeeIdParams, query: DocumentsQuery, response: z.object({ items: z.array(DocumentView) }) },
+      { summary: 'Documents of an employee', description: readRule, access: AUTHENTICATED, params: EmployeeIdParams, query: DocumentsQuery, response: listOf(DocumentView) },
       async ({ params, query, ctx }) => {
         const employee = await findEmployee(params.employeeId);
         assertDocumentRead(ctx, employee);
-        return { items: (await listDocuments(employee.id, query)).map(presentDocument) };
+        return pageArray((await listDocuments(employee.id, query)).map(presentDocument), query);
       },
     )
     .post(

@@ -32,13 +32,16 @@ export async function sendDocumentExpiryAlerts(now: Date): Promise<number> {
     }),
   );
   let sent = 0;
+  const recipientsOfTenant = new Map<string, string[]>();
   for (const document of due) {
     await asTenant(
       document.tenantId,
       async () => {
         const employee = document.employee as Employee;
         const manager = employee.managerId ? await Employee.findByPk(employee.managerId, { attributes: ['email'] }) : null;
-        const to = [...new Set([employee.email, manager?.email, ...(await hrRecipients())].filter((e): e is string => Boolean(e)))];
+        if (!recipientsOfTenant.has(document.tenantId)) recipientsOfTenant.set(document.tenantId, await hrRecipients());
+        const hr = recipientsOfTenant.get(document.tenantId) ?? [];
+        const to = [...new Set([employee.email, manager?.email, ...hr].filter((e): e is string => Boolean(e)))];
         if (!to.length) return;
         const days = daysUntil(today, document.expiryDate as string);
         const when = frenchDate(document.expiryDate as string);

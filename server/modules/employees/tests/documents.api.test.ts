@@ -49,6 +49,7 @@ describe('employee documents', () => {
     const diploma = await upload(w.hr, employee.id, { category: 'DIPLOMA', title: 'Master' }, PNG, 'master.png');
     expect(diploma.body).toMatchObject({ kind: 'HR', category: 'DIPLOMA', contentType: 'image/png', expiryDate: null });
     const all = await w.hr.get(`/hr/employees/${employee.id}/documents`).expect(200);
+    expect(all.body).toMatchObject({ page: 1, pageSize: 50, total: 2 });
     expect(all.body.items.map((d: { category: string }) => d.category)).toEqual(['DIPLOMA', 'NATIONAL_ID']);
     const identity = await w.hr.get(`/hr/employees/${employee.id}/documents?kind=IDENTITY`).expect(200);
     expect(identity.body.items.map((d: { id: string }) => d.id)).toEqual([id.body.id]);

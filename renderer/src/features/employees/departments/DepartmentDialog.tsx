@@ -5,12 +5,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DepartmentSchema } from '../../../../../shared/schemas/employees';
 import { api } from '../../../app/api';
+import { formResolver } from '../../../app/forms/formResolver';
 import { useFormSubmit } from '../../../app/forms/useFormSubmit';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -41,7 +41,7 @@ export function DepartmentDialog({
     code: department?.code ?? '',
     parentId: department?.parentId ?? '',
   };
-  const form = useForm<DepartmentValues>({ resolver: zodResolver(DepartmentForm), values });
+  const form = useForm<DepartmentValues>({ resolver: formResolver(DepartmentForm), values });
   const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (v) => {
     const body = { ...v, parentId: v.parentId || null };
     if (department) await api.put(`/admin/departments/${department.id}`, body);

@@ -6,12 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CreateEmployeeSchema } from '../../../../../shared/schemas/employees';
 import { api } from '../../../app/api';
+import { formResolver } from '../../../app/forms/formResolver';
 import { useFormSubmit } from '../../../app/forms/useFormSubmit';
 import { FormDateField } from '../../../components/dates/DateField';
 import { FormProblem } from '../../../components/form/FormProblem';
@@ -20,7 +20,6 @@ import { ADMIN_EMPLOYEES_PATH, type EmployeeDetail, type PersonRef } from '../ap
 import { DepartmentSelect } from './DepartmentSelect';
 import { EmployeePicker } from './EmployeePicker';
 import { useDepartments } from './useDepartments';
-import { useEmployeeSchemas } from '../schemas';
 
 const shape = CreateEmployeeSchema.shape;
 const CreateForm = z.object({
@@ -56,16 +55,9 @@ export interface CreateEmployeeDialogProps {
 export function CreateEmployeeDialog({ open, onClose, onCreated }: CreateEmployeeDialogProps) {
   const { t } = useTranslation('employees');
   const { departments } = useDepartments();
-  const schemas = useEmployeeSchemas();
   const [manager, setManager] = useState<PersonRef | null>(null);
   const form = useForm<CreateValues>({
-    resolver: zodResolver(
-      CreateForm.extend({
-        email: schemas.email,
-        firstName: schemas.required(100),
-        lastName: schemas.required(100),
-      }),
-    ),
+    resolver: formResolver(CreateForm),
     defaultValues: EMPTY,
   });
   const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (values) => {

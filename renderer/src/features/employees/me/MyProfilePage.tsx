@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { SelfProfileSchema } from '../../../../../shared/schemas/employees';
 import { api, isApiProblem } from '../../../app/api';
 import { useApiQuery } from '../../../app/api/useApiQuery';
+import { formResolver } from '../../../app/forms/formResolver';
 import { useFormSubmit } from '../../../app/forms/useFormSubmit';
 import { formatDate } from '../../../components/dates/isoDate';
 import { EmptyState } from '../../../components/feedback/EmptyState';
@@ -41,7 +41,10 @@ function MyContactCard({ me, onSaved }: { me: EmployeeDetail; onSaved: () => voi
     personalEmail: me.personalEmail ?? '',
     address: me.address ?? '',
   };
-  const form = useForm<ContactValues>({ resolver: zodResolver(schemas.selfProfile), defaultValues: initial });
+  const form = useForm<ContactValues>({
+    resolver: formResolver(schemas.selfProfile),
+    defaultValues: initial,
+  });
   const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (values) => {
     await api.put(ME_PATH, values);
     notify(t('me.saved'));

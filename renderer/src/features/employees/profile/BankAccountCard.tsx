@@ -2,13 +2,13 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatIban } from '../../../../../shared/iban';
 import type { BankAccountSchema } from '../../../../../shared/schemas/employees';
 import { api } from '../../../app/api';
+import { formResolver } from '../../../app/forms/formResolver';
 import { useFormSubmit } from '../../../app/forms/useFormSubmit';
 import { useNotify } from '../../../components/feedback/Notifier';
 import { FormProblem } from '../../../components/form/FormProblem';
@@ -41,7 +41,7 @@ export function BankAccountCard({
     bankName: bankAccount?.bankName ?? '',
     accountHolder: bankAccount?.accountHolder ?? '',
   };
-  const form = useForm<BankValues>({ resolver: zodResolver(schemas.bankAccount), defaultValues: initial });
+  const form = useForm<BankValues>({ resolver: formResolver(schemas.bankAccount), defaultValues: initial });
   const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (values) => {
     await api.put(bankAccountPath(employeeId), values);
     notify(t('bank.saved'));

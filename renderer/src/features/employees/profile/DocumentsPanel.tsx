@@ -17,6 +17,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/api';
+import type { ListEnvelope } from '../../../app/api/types';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { formatDate } from '../../../components/dates/isoDate';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
@@ -46,7 +47,7 @@ function ExpiryChip({ date }: { date: string | null }) {
 export function DocumentsPanel({ employeeId, canManage }: { employeeId: string; canManage: boolean }) {
   const { t, i18n } = useTranslation('employees');
   const notify = useNotify();
-  const query = useApiQuery<{ items: EmployeeDocument[] }>(documentsPath(employeeId));
+  const query = useApiQuery<ListEnvelope<EmployeeDocument>>(documentsPath(employeeId), { pageSize: 200 });
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<EmployeeDocument | null>(null);
   const [downloadError, setDownloadError] = useState<unknown>(null);

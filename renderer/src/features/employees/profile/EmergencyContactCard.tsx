@@ -2,12 +2,12 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { EmergencyContactSchema } from '../../../../../shared/schemas/employees';
 import { api } from '../../../app/api';
+import { formResolver } from '../../../app/forms/formResolver';
 import { useFormSubmit } from '../../../app/forms/useFormSubmit';
 import { useNotify } from '../../../components/feedback/Notifier';
 import { FormProblem } from '../../../components/form/FormProblem';
@@ -40,7 +40,7 @@ export function EmergencyContactCard({
     phone: contact?.phone ?? '',
   };
   const form = useForm<ContactValues>({
-    resolver: zodResolver(schemas.emergencyContact),
+    resolver: formResolver(schemas.emergencyContact),
     defaultValues: initial,
   });
   const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (values) => {

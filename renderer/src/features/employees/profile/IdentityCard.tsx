@@ -2,12 +2,12 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { UpdateEmployeeSchema } from '../../../../../shared/schemas/employees';
 import { api } from '../../../app/api';
+import { formResolver } from '../../../app/forms/formResolver';
 import { useFormSubmit } from '../../../app/forms/useFormSubmit';
 import { FormDateField } from '../../../components/dates/DateField';
 import { formatDate } from '../../../components/dates/isoDate';
@@ -64,15 +64,7 @@ export function IdentityCard({
     socialSecurityNumber: ssnMasked ? '' : (detail?.socialSecurityNumber ?? ''),
   };
   const form = useForm<IdentityValues>({
-    resolver: zodResolver(
-      IdentityForm.extend({
-        firstName: schemas.required(100),
-        lastName: schemas.required(100),
-        email: schemas.email,
-        personalEmail: schemas.email,
-        phone: schemas.update.phone,
-      }),
-    ),
+    resolver: formResolver(IdentityForm.extend({ phone: schemas.phone })),
     defaultValues: initial,
   });
   const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (values) => {

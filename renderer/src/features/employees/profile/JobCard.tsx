@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { UpdateEmployeeSchema } from '../../../../../shared/schemas/employees';
 import { api } from '../../../app/api';
+import { formResolver } from '../../../app/forms/formResolver';
 import { useFormSubmit } from '../../../app/forms/useFormSubmit';
 import { FormDateField } from '../../../components/dates/DateField';
 import { formatDate } from '../../../components/dates/isoDate';
@@ -57,7 +57,7 @@ export function JobCard({
     departmentId: profile.department?.id ?? '',
     managerId: profile.manager?.id ?? '',
   };
-  const form = useForm<JobValues>({ resolver: zodResolver(JobForm), defaultValues: initial });
+  const form = useForm<JobValues>({ resolver: formResolver(JobForm), defaultValues: initial });
   const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (values) => {
     await api.put(adminEmployeePath(profile.id), {
       ...values,

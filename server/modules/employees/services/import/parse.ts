@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import { parse as parseCsv } from 'csv-parse/sync';
+import type ExcelJS from 'exceljs';
 import { columnOfHeader, IMPORT_COLUMNS, TEMPLATE_SHEET, type ImportColumnKey, type ImportRecord } from './columns';
 import type { ImportIssue } from './issues';
 
@@ -37,7 +36,9 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function readXlsx(content: Buffer): Promise<string[][] | null> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs is heavy and most server starts never read a workbook.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
   } catch {
@@ -56,7 +57,8 @@ async function readXlsx(content: Buffer): Promise<string[][] | null> {
   return Array.from(grid, (r) => r ?? []);
 }
 
-function readCsv(content: Buffer): string[][] | null {
+async function readCsv(content: Buffer): Promise<string[][] | null> {
+  const { parse: parseCsv } = await import('csv-parse/sync');
   const text = content.toString('utf8').replace(/^\uFEFF/, '');
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   const delimiter = [';', ',', '\t'].reduce((best, d) => (firstLine.split(d).length > firstLine.split(best).length ? d : best), ',');
@@ -69,7 +71,7 @@ function readCsv(content: Buffer): string[][] | null {
 
 /** Reads an XLSX or CSV file into rows keyed by column, with the file-level problems found. */
 export async function parseImportFile(content: Buffer): Promise<ParsedFile> {
-  const grid = isXlsx(content) ? await readXlsx(content) : readCsv(content);
+  const grid = isXlsx(content) ? await readXlsx(content) : await readCsv(content);
   const issues: ImportIssue[] = [];
   const headers = new Map<ImportColumnKey, string>();
   if (grid === null) {

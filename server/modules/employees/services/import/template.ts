@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { EMPLOYEE_STATUSES } from '../../../../../shared/employees';
 import { IMPORT_COLUMNS, TEMPLATE_SHEET } from './columns';
 
@@ -31,7 +30,8 @@ const EXAMPLE: Record<string, string> = {
 
 /** The blank workbook users fill in: the data sheet, an example and the column guide. */
 export async function buildImportTemplate(departments: string[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Baobab';
   const sheet = workbook.addWorksheet(TEMPLATE_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: c.fr, key: c.key, width: Math.max(14, c.fr.length + 4) }));
