@@ -9,16 +9,17 @@ import { SCREENSHOTS_DIR } from '../lib/paths';
  * A module that adds menu entries adds them here for the roles that hold their permission.
  */
 const HR_ALL = ['hr-me', 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring'];
+const HR_WORKFLOW = ['hr-contracts', 'hr-contract-templates', 'hr-onboardings', 'hr-offboardings'];
 const BOOK = ['booking-resources', 'booking-mine'];
 const BOOK_ADMIN = [...BOOK, 'booking-approvals', 'booking-all', 'booking-blockouts', 'booking-catalog', 'booking-stats'];
 const MENUS_BY_LOGIN: Record<string, string[]> = {
-  'admin@demo.local': ['dashboard', ...HR_ALL, ...BOOK_ADMIN, 'users', 'roles', 'audit'],
-  'hr@demo.local': ['dashboard', ...HR_ALL, ...BOOK, 'audit'],
-  'manager@demo.local': ['dashboard', 'hr-me', 'hr-directory', 'hr-org', 'hr-departments', ...BOOK, 'booking-approvals', 'booking-blockouts'],
-  'employee@demo.local': ['dashboard', 'hr-me', ...BOOK],
-  'recruiter@demo.local': ['dashboard', 'hr-me', ...BOOK],
-  'accountant@demo.local': ['dashboard', 'hr-me'],
-  'cfo@demo.local': ['dashboard', 'hr-me'],
+  'admin@demo.local': ['dashboard', 'approvals', ...HR_ALL, ...HR_WORKFLOW, ...BOOK_ADMIN, 'users', 'roles', 'workflows', 'audit'],
+  'hr@demo.local': ['dashboard', 'approvals', ...HR_ALL, ...HR_WORKFLOW, ...BOOK, 'workflows', 'audit'],
+  'manager@demo.local': ['dashboard', 'approvals', 'hr-me', 'hr-directory', 'hr-org', 'hr-departments', ...BOOK, 'booking-approvals', 'booking-blockouts'],
+  'employee@demo.local': ['dashboard', 'approvals', 'hr-me', ...BOOK],
+  'recruiter@demo.local': ['dashboard', 'approvals', 'hr-me', ...BOOK],
+  'accountant@demo.local': ['dashboard', 'approvals', 'hr-me'],
+  'cfo@demo.local': ['dashboard', 'approvals', 'hr-me'],
 };
 
 test('the login page is in French by default', async ({ page, app }) => {

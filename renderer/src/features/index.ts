@@ -1,10 +1,13 @@
 import type { Feature } from '../app/registry';
 import { accountFeature } from './account';
+import { approvalsFeature } from './approvals';
 import { adminFeature } from './admin';
 import { auditFeature } from './audit';
 import { bookingFeature } from './booking';
+import { contractsFeature } from './contracts';
 import { dashboardFeature } from './dashboard';
 import { employeesFeature } from './employees';
+import { onboardingFeature } from './onboarding';
 import { operatorFeature } from './operator';
 
 /**
@@ -18,5 +21,8 @@ export const features: Feature[] = [
   adminFeature,
   auditFeature,
   employeesFeature,
+  approvalsFeature,
+  contractsFeature,
+  onboardingFeature,
   bookingFeature,
 ];

@@ -56,7 +56,7 @@ export function definitionRoutes(): ApiRouter {
       const { rows, count } = await listDefinitions(query);
       return envelope(await presentDefinitions(rows), count, query);
     })
-    .get('/admin/workflows/roles', { summary: 'Roles a ROLE step may name', access: read, response: z.array(RoleOptionView) }, async () =>
+    .get('/admin/workflows/roles', { summary: 'Roles a ROLE step (or an onboarding step) may name', access: permission(...DEFINITION_READERS, 'onboarding.manage'), response: z.array(RoleOptionView) }, async () =>
       (await listRoles({})).map((r) => ({ id: r.id, name: r.name, systemRole: r.systemRole })),
     )
     .post(
