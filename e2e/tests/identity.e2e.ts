@@ -65,7 +65,23 @@ test('an administrator creates a user with a role and a password; the user logs 
   await login(page, app, email, { password: 'motdepasse-rh-1' });
   expectEqual(
     await navIds(page),
-    ['dashboard', 'hr-me', 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring', 'booking-resources', 'booking-mine', 'audit'],
+    [
+      'dashboard',
+      'approvals',
+      'hr-me',
+      'hr-directory',
+      'hr-org',
+      'hr-departments',
+      'hr-expiring',
+      'hr-contracts',
+      'hr-contract-templates',
+      'hr-onboardings',
+      'hr-offboardings',
+      'booking-resources',
+      'booking-mine',
+      'workflows',
+      'audit',
+    ],
     'menu entries of the new HR manager',
   );
 });
@@ -195,7 +211,7 @@ test('a custom role gets permissions, is assigned, and cannot be deleted while a
 
   await logout(page);
   await login(page, app, email, { password: 'motdepasse-789' });
-  expectEqual(await navIds(page), ['dashboard', 'hr-me', 'audit'], `menu entries of a user holding ${role}`);
+  expectEqual(await navIds(page), ['dashboard', 'approvals', 'hr-me', 'audit'], `menu entries of a user holding ${role}`);
 });
 
 test('an unassigned custom role is deleted after confirmation', async ({ page, app }) => {
