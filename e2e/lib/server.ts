@@ -46,6 +46,20 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /**
+ * server/demo.ts listens before it seeds, and prints "… running at …" once the demo data is in:
+ * tests must not start before (the first one would log in as a user not created yet).
+ */
+async function waitForDemoData(logFile: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} while seeding (see e2e/output/server.log)`);
+    if (/running at http/.test(fs.readFileSync(logFile, 'utf8'))) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The demo data was not seeded within ${timeoutMs / 1000} s (see e2e/output/server.log)`);
+}
+
+/**
  * The demo server (`server/demo.ts`: saas profile, demo data seeded) on a free port with a
  * fresh SQLite DATA_DIR, its output in e2e/output/server.log.
  */
@@ -83,6 +97,7 @@ export async function startServer(): Promise<RunningServer> {
   };
   try {
     await waitForHealth(url, child, 90_000);
+    await waitForDemoData(path.join(OUTPUT_DIR, 'server.log'), child, 120_000);
   } catch (error) {
     await stop();
     throw error;

@@ -28,7 +28,10 @@ async function dragOnCalendar(page: Page, column: number, from: string, to: stri
   await page.mouse.up();
 }
 
-test('an employee books a room by dragging on its calendar and finds it in my bookings', async ({ page, app }) => {
+test('an employee books a room by dragging on its calendar and finds it in my bookings', async ({
+  page,
+  app,
+}) => {
   const subject = unique('Atelier e2e ');
   await login(page, app, 'employee@demo.local');
   await page.getByTestId('nav-drawer').getByTestId('nav-booking-resources').click();

@@ -10,6 +10,7 @@ import { registerBookingErrorMapper } from './services/db-errors';
 import { identityDirectory } from './services/directory-identity';
 import type { BookingDeps } from './services/module-deps';
 import { seedBooking } from './seed';
+import { registerBookingWorkflow } from './services/workflow';
 import { autoApprove, BOOKING_JOBS, completePast, sendReminders } from './services/jobs';
 
 export function bookingDeps(deps: AppDeps): BookingDeps {
@@ -56,7 +57,10 @@ export const bookingModule: ModuleManifest = {
     initBookingModels(sequelize);
     registerBookingErrorMapper();
   },
-  start: (deps) => registerBookingJobs(deps),
+  start: (deps) => {
+    registerBookingJobs(deps);
+    registerBookingWorkflow(() => bookingDeps(deps));
+  },
   seed: seedBooking,
   routes: (deps) => {
     const booking = bookingDeps(deps);

@@ -92,11 +92,15 @@ export function callerActions(
   booking: Booking,
   resource: Resource,
   now: Date,
+  actionable: ReadonlySet<string> = new Set(),
   ctx: RequestContext = requireContext(),
 ): CallerAction[] {
   const moves = new Set<BookingAction>(allowedActions(bookingStates, booking.status));
   const mine = booking.requesterId === ctx.userId;
-  const decides = !mine && (isManager(ctx) || ownsResource(resource, ctx)) && !booking.workflowInstanceId;
+  // On an approval circuit, whoever its current step names decides; else the owner or a manager.
+  const decides =
+    !mine &&
+    (booking.workflowInstanceId ? actionable.has(booking.id) : isManager(ctx) || ownsResource(resource, ctx));
   const actions: CallerAction[] = [];
   if (decides && moves.has('approve')) actions.push('approve');
   if (decides && moves.has('reject')) actions.push('reject');

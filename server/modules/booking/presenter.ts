@@ -162,6 +162,8 @@ export function presentBooking(
   b: Booking,
   people: Map<string, Person>,
   resource: Resource | undefined = b.resource,
+  /** Bookings whose approval step the caller may decide (see services/workflow.ts). */
+  actionable: ReadonlySet<string> = new Set(),
 ) {
   const now = requireContext().now();
   return {
@@ -196,7 +198,7 @@ export function presentBooking(
       typeof b.feedbackRating === 'number' && b.feedbackAt
         ? { rating: b.feedbackRating, comment: b.feedbackComment ?? null, at: b.feedbackAt.toISOString() }
         : null,
-    allowedActions: resource ? callerActions(b, resource, now) : [],
+    allowedActions: resource ? callerActions(b, resource, now, actionable) : [],
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };

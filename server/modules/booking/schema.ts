@@ -44,8 +44,12 @@ const statusList = z
 const bookingFilters = {
   status: statusList,
   resourceId: z.uuid().optional(),
-  from: instantOrDay('from').optional().meta({ description: 'Bookings ending after this instant (a day: its start)' }),
-  to: instantOrDay('to').optional().meta({ description: 'Bookings starting before this instant (a day: its end)' }),
+  from: instantOrDay('from')
+    .optional()
+    .meta({ description: 'Bookings ending after this instant (a day: its start)' }),
+  to: instantOrDay('to')
+    .optional()
+    .meta({ description: 'Bookings starting before this instant (a day: its end)' }),
 };
 
 const BOOKING_SORT = ['start', 'end', 'createdAt', 'status', 'subject'] as const;

@@ -19,7 +19,12 @@ import { formatSlot } from './bookings/format';
 export function UpcomingWidget() {
   const { t, i18n } = useTranslation('booking');
   const from = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
-  const upcoming = useApiQuery<ListEnvelope<Booking>>(PATHS.mine, { from, status: 'PENDING,APPROVED', sort: 'start', pageSize: 5 });
+  const upcoming = useApiQuery<ListEnvelope<Booking>>(PATHS.mine, {
+    from,
+    status: 'PENDING,APPROVED',
+    sort: 'start',
+    pageSize: 5,
+  });
   return (
     <Card sx={{ height: '100%' }} data-testid="booking-upcoming-widget">
       <CardHeader
@@ -37,8 +42,15 @@ export function UpcomingWidget() {
         ) : upcoming.data?.items.length ? (
           <List dense>
             {upcoming.data.items.map((b) => (
-              <ListItemButton key={b.id} component={RouterLink} to={`/booking/resources/${b.resourceId}?date=${b.start.slice(0, 10)}`}>
-                <ListItemText primary={`${b.subject} — ${b.resource?.name ?? ''}`} secondary={formatSlot(b.start, b.end, i18n.resolvedLanguage)} />
+              <ListItemButton
+                key={b.id}
+                component={RouterLink}
+                to={`/booking/resources/${b.resourceId}?date=${b.start.slice(0, 10)}`}
+              >
+                <ListItemText
+                  primary={`${b.subject} — ${b.resource?.name ?? ''}`}
+                  secondary={formatSlot(b.start, b.end, i18n.resolvedLanguage)}
+                />
                 <StatusChip status={b.status} labelPrefix="booking:status" tones={STATUS_TONES} />
               </ListItemButton>
             ))}

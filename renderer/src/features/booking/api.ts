@@ -24,7 +24,13 @@ export interface Resource {
   name: string;
   code: string;
   typeId: string;
-  type: { id: string; name: string; icon: string | null; color: string | null; allowOwnerAutoValidate: boolean } | null;
+  type: {
+    id: string;
+    name: string;
+    icon: string | null;
+    color: string | null;
+    allowOwnerAutoValidate: boolean;
+  } | null;
   location: string | null;
   description: string | null;
   capacity: number | null;
@@ -46,7 +52,13 @@ export interface Attendee {
 export interface Booking {
   id: string;
   resourceId: string;
-  resource: { id: string; name: string; code: string; location: string | null; ownerId: string | null } | null;
+  resource: {
+    id: string;
+    name: string;
+    code: string;
+    location: string | null;
+    ownerId: string | null;
+  } | null;
   requesterId: string;
   requester: PersonRef | null;
   seriesId: string | null;
@@ -107,7 +119,14 @@ export interface BookingStats {
     averageRating: number | null;
     feedbackCount: number;
   };
-  byResource: { resourceId: string; code: string; name: string; bookings: number; heldHours: number; averageRating: number | null }[];
+  byResource: {
+    resourceId: string;
+    code: string;
+    name: string;
+    bookings: number;
+    heldHours: number;
+    averageRating: number | null;
+  }[];
   byType: { typeId: string; name: string; bookings: number; heldHours: number }[];
   byWeekday: { weekday: number; bookings: number }[];
   topRequesters: { requesterId: string; name: string | null; bookings: number }[];
@@ -125,7 +144,8 @@ export const PATHS = {
   type: (id: string) => `/booking/resource-types/${id}`,
   resources: '/booking/resources',
   resource: (id: string) => `/booking/resources/${id}`,
-  resourceAction: (id: string, action: 'enable' | 'disable' | 'photo' | 'auto-validation') => `/booking/resources/${id}/${action}`,
+  resourceAction: (id: string, action: 'enable' | 'disable' | 'photo' | 'auto-validation') =>
+    `/booking/resources/${id}/${action}`,
   resourceBlockouts: (id: string) => `/booking/resources/${id}/blockouts`,
   blockouts: '/booking/blockouts',
   blockout: (id: string) => `/booking/blockouts/${id}`,
@@ -138,7 +158,8 @@ export const PATHS = {
   resourceBookings: (resourceId: string) => `/booking/bookings/resource/${resourceId}`,
   booking: (id: string) => `/booking/bookings/${id}`,
   history: (id: string) => `/booking/bookings/${id}/history`,
-  action: (id: string, action: 'approve' | 'reject' | 'cancel' | 'admin-cancel' | 'feedback') => `/booking/bookings/${id}/${action}`,
+  action: (id: string, action: 'approve' | 'reject' | 'cancel' | 'admin-cancel' | 'feedback') =>
+    `/booking/bookings/${id}/${action}`,
   attendees: (id: string) => `/booking/bookings/${id}/attendees`,
   token: '/booking/ical/token',
   rotate: '/booking/ical/token/rotate',
@@ -153,4 +174,10 @@ export const STATUS_TONES = {
   COMPLETED: 'info',
 } as const;
 
-export const BOOKING_STATUSES: BookingStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'COMPLETED'];
+export const BOOKING_STATUSES: BookingStatus[] = [
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+  'CANCELLED',
+  'COMPLETED',
+];

@@ -9,7 +9,8 @@ import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import type { ComponentType } from 'react';
 import type { Feature, NavEntry } from '../../app/registry';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
 const CataloguePage = page(() => import('./catalogue/CataloguePage'), 'CataloguePage');
 const ResourceCalendarPage = page(() => import('./calendar/ResourceCalendarPage'), 'ResourceCalendarPage');
 const MyBookingsPage = page(() => import('./bookings/MyBookingsPage'), 'MyBookingsPage');
@@ -27,7 +28,14 @@ const BLOCKOUTS = { module: MODULE, permissions: ['resource.manage', 'booking.ma
 const CATALOG = { module: MODULE, permissions: ['resource.manage', 'booking.manage'] };
 const MANAGE = { module: MODULE, permissions: ['booking.manage'] };
 
-const entry = (id: string, path: string, labelKey: string, icon: NavEntry['icon'], order: number, rule: { module: string; permissions: string[] }): NavEntry => ({
+const entry = (
+  id: string,
+  path: string,
+  labelKey: string,
+  icon: NavEntry['icon'],
+  order: number,
+  rule: { module: string; permissions: string[] },
+): NavEntry => ({
   id,
   realm: 'tenant',
   path,
@@ -60,5 +68,7 @@ export const bookingFeature: Feature = {
     { realm: 'tenant', path: '/booking/catalog', component: CatalogManagePage, ...CATALOG },
     { realm: 'tenant', path: '/booking/stats', component: StatsPage, ...MANAGE },
   ],
-  widgets: [{ id: 'booking-upcoming', realm: 'tenant', order: 600, width: 6, component: UpcomingWidget, ...BOOK }],
+  widgets: [
+    { id: 'booking-upcoming', realm: 'tenant', order: 600, width: 6, component: UpcomingWidget, ...BOOK },
+  ],
 };

@@ -10,6 +10,7 @@ import {
 export const HISTORY_ACTIONS = [
   'CREATED',
   'APPROVED',
+  'STEP_APPROVED',
   'AUTO_APPROVED',
   'REJECTED',
   'CANCELLED',

@@ -5,6 +5,7 @@ import { BookingShape, peopleOf, presentBooking } from '../presenter';
 import { AttendeesBody, CancelBody, DecisionBody, FeedbackBody, RejectBody } from '../schema';
 import { personMap } from '../services/directory';
 import type { BookingDeps } from '../services/module-deps';
+import { actionableAmong } from '../services/workflow';
 import { adminCancel, cancel, decide, giveFeedback, replaceAttendees } from '../services/transitions';
 
 const DECIDE = permission('resource.owner', 'booking.manage');
@@ -13,7 +14,7 @@ const BOOK = permission('booking.create');
 /** The booking's moves: each answers 200 with the booking after the action. */
 export function bookingActionRoutes(deps: BookingDeps): ApiRouter {
   const one = async (b: Parameters<typeof presentBooking>[0]) =>
-    presentBooking(b, await personMap(deps.directory, peopleOf([b])));
+    presentBooking(b, await personMap(deps.directory, peopleOf([b])), b.resource, await actionableAmong([b]));
   return new ApiRouter('Booking — actions')
     .post(
       '/booking/bookings/{id}/approve',

@@ -23,6 +23,7 @@ import { createSeries } from '../services/create-series';
 import { personMap } from '../services/directory';
 import { FEEDBACK_CSV_HEADER, feedbackRows } from '../services/feedback-export';
 import type { BookingDeps } from '../services/module-deps';
+import { actionableAmong } from '../services/workflow';
 import {
   bookingDetail,
   bookingHistory,
@@ -78,7 +79,7 @@ const daysBefore = (day: string, n: number) =>
 
 export function bookingRoutes(deps: BookingDeps): ApiRouter {
   const one = async (b: Parameters<typeof presentBooking>[0]) =>
-    presentBooking(b, await personMap(deps.directory, peopleOf([b])));
+    presentBooking(b, await personMap(deps.directory, peopleOf([b])), b.resource, await actionableAmong([b]));
   return (
     new ApiRouter('Booking — bookings')
       .post(
@@ -106,7 +107,11 @@ export function bookingRoutes(deps: BookingDeps): ApiRouter {
         async ({ body }) => {
           const { seriesId, bookings } = await createSeries(body, deps);
           const people = await personMap(deps.directory, peopleOf(bookings));
-          return { seriesId, bookings: bookings.map((b) => presentBooking(b, people)) };
+          const actionable = await actionableAmong(bookings);
+          return {
+            seriesId,
+            bookings: bookings.map((b) => presentBooking(b, people, b.resource, actionable)),
+          };
         },
       )
       // Fixed paths before /booking/bookings/{id}.

@@ -12,6 +12,7 @@ import type { BookingDeps } from './module-deps';
 import { notifyAdminCancel } from './notifications';
 import { overlapProblem, type Slot } from './overlap';
 import { findResource } from './resources-lookup';
+import { withdrawApproval } from './workflow';
 
 export interface BlockoutInput {
   start: string;
@@ -84,6 +85,7 @@ export async function createBlockout(
         comment: input.reason,
         details: { blockout: true },
       });
+      if (from === 'PENDING') await withdrawApproval(booking, input.reason);
       await notifyAdminCancel(booking, resource, deps);
     }
   }

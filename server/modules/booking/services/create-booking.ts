@@ -11,6 +11,7 @@ import type { BookingDeps } from './module-deps';
 import { notifyPending } from './notifications';
 import { assertSlotFree, type Slot } from './overlap';
 import { findResource } from './resources-lookup';
+import { startApproval } from './workflow';
 
 /**
  * The status a new booking starts in: confirmed at once when the resource auto-validates, or
@@ -62,6 +63,10 @@ export async function createBooking(input: BookingInput, deps: BookingDeps): Pro
   });
   booking.resource = resource;
   await recordHistory(booking, { action: 'CREATED', from: null });
-  if (booking.status === 'PENDING') await notifyPending(booking, resource, deps);
+  if (booking.status === 'PENDING') {
+    // With an approval circuit the engine tells its approvers; otherwise the owner is told.
+    const onCircuit = await startApproval([booking], resource);
+    if (!onCircuit) await notifyPending(booking, resource, deps);
+  }
   return booking;
 }

@@ -12,6 +12,7 @@ import type { BookingDeps } from './module-deps';
 import { notifyPending } from './notifications';
 import { conflictsOf, occupiedBetween } from './overlap';
 import { weeklyOccurrences } from './recurrence';
+import { startApproval } from './workflow';
 
 /**
  * A weekly series: every occurrence is created, or none. The resource row is locked first
@@ -75,6 +76,9 @@ export async function createSeries(
     });
     bookings.push(booking);
   }
-  if (status === 'PENDING') await notifyPending(bookings[0], resource, deps);
+  if (status === 'PENDING') {
+    const onCircuit = await startApproval(bookings, resource);
+    if (!onCircuit) await notifyPending(bookings[0], resource, deps);
+  }
   return { seriesId, bookings };
 }

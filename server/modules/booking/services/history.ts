@@ -7,6 +7,8 @@ export interface HistoryEntry {
   from?: string | null;
   comment?: string | null;
   details?: Record<string, unknown>;
+  /** Who acted, when not the caller (a decision taken through an approval circuit). */
+  actorId?: string | null;
 }
 
 /** Appends a line to the booking's history, inside the ambient transaction. */
@@ -17,7 +19,7 @@ export async function recordHistory(booking: Booking, entry: HistoryEntry): Prom
     action: entry.action,
     fromStatus: entry.from ?? null,
     toStatus: booking.status,
-    actorId: ctx.userId,
+    actorId: entry.actorId !== undefined ? entry.actorId : ctx.userId,
     comment: entry.comment ?? null,
     details: entry.details ?? null,
     at: ctx.now(),

@@ -8,6 +8,7 @@ import { bookingStates } from '../states';
 import { recordHistory } from './history';
 import type { BookingDeps } from './module-deps';
 import { reminderMessage } from './notifications';
+import { withdrawApproval } from './workflow';
 
 export const REMINDER_LEAD_HOURS = 24;
 const HOUR = 3_600_000;
@@ -50,7 +51,8 @@ export function autoApprove(deps: JobDeps, now: Date): Promise<number> {
     now,
     async () => {
       const pending = await Booking.findAll({
-        where: { status: 'PENDING', endAt: { [Op.gt]: now } },
+        // Bookings on an approval circuit follow the circuit's own timeouts.
+        where: { status: 'PENDING', endAt: { [Op.gt]: now }, workflowInstanceId: null },
         include: [
           {
             model: Resource,
@@ -68,6 +70,7 @@ export function autoApprove(deps: JobDeps, now: Date): Promise<number> {
       const hours = booking.resource.autoApproveAfterHours;
       if (
         booking.status !== 'PENDING' ||
+        booking.workflowInstanceId ||
         hours === null ||
         booking.requestedAt.getTime() + hours * HOUR > now.getTime()
       )
@@ -129,6 +132,7 @@ export function completePast(deps: JobDeps, now: Date): Promise<number> {
           decisionComment: EXPIRED_REASON,
         });
         await recordHistory(booking, { action: 'REJECTED', from, comment: EXPIRED_REASON });
+        await withdrawApproval(booking, EXPIRED_REASON);
       }
     },
   );

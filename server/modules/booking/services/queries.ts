@@ -10,6 +10,7 @@ import type { BookingStatus } from '../states';
 import { personMap, type Directory } from './directory';
 import { findBooking, findResource } from './resources-lookup';
 import { assertCanSee } from '../policy';
+import { actionableAmong, actionableBookingIds } from './workflow';
 
 export interface BookingFilters {
   status?: BookingStatus[];
@@ -57,9 +58,12 @@ async function page(
     ),
     distinct: true,
   });
-  const people = await personMap(directory, peopleOf(rows));
+  const [people, actionable] = await Promise.all([
+    personMap(directory, peopleOf(rows)),
+    actionableAmong(rows),
+  ]);
   return envelope(
-    rows.map((b) => presentBooking(b, people)),
+    rows.map((b) => presentBooking(b, people, b.resource, actionable)),
     count,
     q,
   );
@@ -85,32 +89,47 @@ export function listAll(q: PageQuery & BookingFilters, directory: Directory) {
   return page(filterWhere(q), q, directory, 'desc');
 }
 
-/** PENDING bookings the caller decides on: on every resource with booking.manage, else on the resources they own. */
+/**
+ * PENDING bookings the caller decides on: without an approval circuit, those of every resource
+ * (booking.manage) or of the resources they own; on a circuit, those whose current step names them.
+ */
 export async function listApprovals(q: PageQuery & BookingFilters, directory: Directory) {
   const ctx = requireContext();
-  const where: WhereOptions<Booking> = {
-    ...filterWhere(q),
-    status: 'PENDING',
-    requesterId: { [Op.ne]: ctx.userId as string },
-  };
+  const actionable = [...(await actionableBookingIds())];
+  let direct: WhereOptions<Booking> = { workflowInstanceId: null };
   if (!isManager(ctx)) {
     const owned = await Resource.findAll({ where: { ownerId: ctx.userId as string }, attributes: ['id'] });
-    const ids = owned.map((r) => r.id);
-    if (q.resourceId && !ids.includes(q.resourceId)) return envelope([], 0, q);
-    Object.assign(where, { resourceId: q.resourceId ? q.resourceId : { [Op.in]: ids } });
+    direct = { workflowInstanceId: null, resourceId: { [Op.in]: owned.map((r) => r.id) } };
   }
+  const where: WhereOptions<Booking> = {
+    [Op.and]: [
+      { ...filterWhere(q), status: 'PENDING', requesterId: { [Op.ne]: ctx.userId as string } },
+      { [Op.or]: [direct, ...(actionable.length ? [{ id: { [Op.in]: actionable } }] : [])] },
+    ],
+  };
   return page(where, q, directory);
 }
 
-export async function bookingDetail(id: string, directory: Directory) {
+/** Seen by those the policy names, and by the approvers of its circuit's current step. */
+async function visibleBooking(id: string) {
   const booking = await findBooking(id);
-  assertCanSee(booking, booking.resource);
-  return presentBooking(booking, await personMap(directory, peopleOf([booking])));
+  const actionable = await actionableAmong([booking]);
+  if (!actionable.has(booking.id)) assertCanSee(booking, booking.resource);
+  return { booking, actionable };
+}
+
+export async function bookingDetail(id: string, directory: Directory) {
+  const { booking, actionable } = await visibleBooking(id);
+  return presentBooking(
+    booking,
+    await personMap(directory, peopleOf([booking])),
+    booking.resource,
+    actionable,
+  );
 }
 
 export async function bookingHistory(id: string, q: PageQuery, directory: Directory) {
-  const booking = await findBooking(id);
-  assertCanSee(booking, booking.resource);
+  const { booking } = await visibleBooking(id);
   const { rows, count } = await BookingHistory.findAndCountAll({
     where: { bookingId: booking.id },
     ...pageOptions(q, [

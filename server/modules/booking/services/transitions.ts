@@ -10,10 +10,15 @@ import { recordHistory } from './history';
 import type { BookingDeps } from './module-deps';
 import { notifyAdminCancel, notifyDecision } from './notifications';
 import { findBooking } from './resources-lookup';
+import { actOnApproval, withdrawApproval } from './workflow';
+import { findInstanceOrNull } from '../../../platform/workflow';
 
 type Loaded = Booking & { resource: Resource };
 
-/** Approve or reject by the resource's owner or booking.manage (the default path without a workflow). */
+/**
+ * Approve or reject: through the tenant's RESOURCE_BOOKING circuit when the booking is on one,
+ * else by the resource's owner or booking.manage.
+ */
 export async function decide(
   id: string,
   action: 'approve' | 'reject',
@@ -22,11 +27,21 @@ export async function decide(
 ): Promise<Loaded> {
   const ctx = requireContext();
   const booking = await findBooking(id);
-  assertCanDecide(booking, booking.resource, ctx);
+  const circuit =
+    booking.workflowInstanceId && booking.status === 'PENDING'
+      ? await findInstanceOrNull({ instanceId: booking.workflowInstanceId })
+      : null;
+  const onCircuit = circuit?.status === 'PENDING';
+  // On an approval circuit the engine decides who may act (and refuses SELF_APPROVAL).
+  if (!onCircuit) assertCanDecide(booking, booking.resource, ctx);
   const from = booking.status;
   const to = transition(bookingStates, from, action);
   if (action === 'approve' && booking.endAt.getTime() <= ctx.now().getTime())
     throw businessRule('The slot is over: it can no longer be approved');
+  if (onCircuit) {
+    await actOnApproval(booking, action, comment);
+    return booking;
+  }
   await booking.update({
     status: to,
     decidedBy: ctx.userId,
@@ -52,6 +67,7 @@ export async function cancel(id: string, reason: string | null | undefined): Pro
     cancelReason: reason ?? null,
   });
   await recordHistory(booking, { action: 'CANCELLED', from, comment: reason });
+  if (from === 'PENDING') await withdrawApproval(booking, reason);
   return booking;
 }
 
@@ -72,6 +88,7 @@ export async function adminCancel(
     cancelReason: reason ?? null,
   });
   await recordHistory(booking, { action: 'ADMIN_CANCELLED', from, comment: reason });
+  if (from === 'PENDING') await withdrawApproval(booking, reason);
   if (from !== 'CANCELLED' && booking.requesterId !== ctx.userId)
     await notifyAdminCancel(booking, booking.resource, deps);
   return booking;

@@ -202,7 +202,9 @@ describe('reading bookings', () => {
     // A day as `to` includes that day.
     const window = await w.as.alice.get('/booking/bookings/mine?from=2026-06-05&to=2026-06-05&sort=start');
     expect(window.body.items.map((b: { start: string }) => b.start)).toEqual(['2026-06-05T09:00:00.000Z']);
-    const instants = await w.as.alice.get('/booking/bookings/mine?from=2026-06-05T09:30:00Z&to=2026-06-06T09:00:00Z');
+    const instants = await w.as.alice.get(
+      '/booking/bookings/mine?from=2026-06-05T09:30:00Z&to=2026-06-06T09:00:00Z',
+    );
     expect(instants.body.items.map((b: { start: string }) => b.start)).toEqual(['2026-06-05T09:00:00.000Z']);
     expect((await w.as.alice.get('/booking/bookings/mine?status=LOST')).status).toBe(400);
   });

@@ -20,32 +20,43 @@ async function as(email: string): Promise<ApiClient> {
 describe('booking demo data', () => {
   it('has the three resource types and resources, the Fromager room owned by manager@demo.local', async () => {
     const employee = await as('employee@demo.local');
-    const types = (await employee.get('/booking/resource-types')).body.items.map((x: { name: string }) => x.name);
+    const types = (await employee.get('/booking/resource-types')).body.items.map(
+      (x: { name: string }) => x.name,
+    );
     expect(types).toEqual(['Salle de réunion', 'Vidéoprojecteur', 'Véhicule']);
-    const resources = (await employee.get('/booking/resources?pageSize=200')).body.items as { code: string; owner: { email: string } | null }[];
+    const resources = (await employee.get('/booking/resources?pageSize=200')).body.items as {
+      code: string;
+      owner: { email: string } | null;
+    }[];
     expect(resources).toHaveLength(6);
     expect(resources.find((r) => r.code === 'SALLE-FROMAGER')?.owner?.email).toBe('manager@demo.local');
   });
 
   it('gives the manager bookings to approve and the employee upcoming and past bookings', async () => {
-    const approvals = (await (await as('manager@demo.local')).get('/booking/bookings/approvals')).body.items as { subject: string; start: string }[];
+    const approvals = (await (await as('manager@demo.local')).get('/booking/bookings/approvals')).body
+      .items as { subject: string; start: string }[];
     expect(approvals.length).toBeGreaterThanOrEqual(3);
     expect(approvals.every((b) => b.start > '2026-11-18')).toBe(true);
-    const mine = (await (await as('employee@demo.local')).get('/booking/bookings/mine?pageSize=200')).body.items as { status: string; feedback: unknown }[];
+    const mine = (await (await as('employee@demo.local')).get('/booking/bookings/mine?pageSize=200')).body
+      .items as { status: string; feedback: unknown }[];
     expect(new Set(mine.map((b) => b.status))).toEqual(new Set(['APPROVED', 'PENDING', 'COMPLETED']));
     expect(mine.some((b) => b.feedback !== null)).toBe(true);
   });
 
   it('has a blockout, history, feedback to export and figures for the dashboard', async () => {
     const admin = await as('admin@demo.local');
-    expect((await admin.get('/booking/blockouts')).body.items[0]).toMatchObject({ reason: 'Maintenance de la climatisation' });
+    expect((await admin.get('/booking/blockouts')).body.items[0]).toMatchObject({
+      reason: 'Maintenance de la climatisation',
+    });
     const stats = (await admin.get('/booking/bookings/stats?from=2026-11-01&to=2026-12-31')).body;
     expect(stats.totals.bookings).toBe(18);
     expect(stats.totals.feedbackCount).toBe(3);
     const csv = (await admin.get('/booking/bookings/feedback/export')).text.trim().split('\n');
     expect(csv).toHaveLength(4);
     const completed = (await admin.get('/booking/bookings?status=COMPLETED&pageSize=1')).body.items[0];
-    const history = (await admin.get(`/booking/bookings/${completed.id}/history`)).body.items.map((h: { action: string }) => h.action);
+    const history = (await admin.get(`/booking/bookings/${completed.id}/history`)).body.items.map(
+      (h: { action: string }) => h.action,
+    );
     expect(history[0]).toBe('CREATED');
     expect(history).toContain('COMPLETED');
   });

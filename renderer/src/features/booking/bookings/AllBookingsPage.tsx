@@ -32,7 +32,13 @@ export function AllBookingsPage() {
       <PageHeader title={t('all.title')} subtitle={t('all.subtitle')} />
       <FilterBar active={Object.keys(filters).length > 0} onClear={list.clearFilters}>
         <BookingStatusFilter value={filters.status ?? ''} onChange={(v) => list.setFilter('status', v)} />
-        <TextField select label={t('fields.resource')} value={filters.resourceId ?? ''} onChange={(e) => list.setFilter('resourceId', e.target.value)} sx={{ minWidth: 220, maxWidth: { md: 260 } }}>
+        <TextField
+          select
+          label={t('fields.resource')}
+          value={filters.resourceId ?? ''}
+          onChange={(e) => list.setFilter('resourceId', e.target.value)}
+          sx={{ minWidth: 220, maxWidth: { md: 260 } }}
+        >
           <MenuItem value="">{t('common:filters.all')}</MenuItem>
           {(resources.data?.items ?? []).map((r) => (
             <MenuItem key={r.id} value={r.id}>
@@ -40,8 +46,18 @@ export function AllBookingsPage() {
             </MenuItem>
           ))}
         </TextField>
-        <DateField label={t('filters.from')} value={filters.from ?? ''} onChange={(v) => list.setFilter('from', v)} sx={{ maxWidth: 200 }} />
-        <DateField label={t('filters.to')} value={filters.to ?? ''} onChange={(v) => list.setFilter('to', v)} sx={{ maxWidth: 200 }} />
+        <DateField
+          label={t('filters.from')}
+          value={filters.from ?? ''}
+          onChange={(v) => list.setFilter('from', v)}
+          sx={{ maxWidth: 200 }}
+        />
+        <DateField
+          label={t('filters.to')}
+          value={filters.to ?? ''}
+          onChange={(v) => list.setFilter('to', v)}
+          sx={{ maxWidth: 200 }}
+        />
       </FilterBar>
       <BookingsGrid
         list={list}

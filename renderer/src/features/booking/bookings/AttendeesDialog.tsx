@@ -13,7 +13,15 @@ import { ProblemAlert } from '../../../components/feedback/ProblemAlert';
 import { PATHS, type Booking } from '../api';
 
 /** Replaces the attendees of one's booking (emails; colleagues are recognised by the server). */
-export function AttendeesDialog({ booking, onClose, onSaved }: { booking: Booking | null; onClose: () => void; onSaved: (b: Booking) => void }) {
+export function AttendeesDialog({
+  booking,
+  onClose,
+  onSaved,
+}: {
+  booking: Booking | null;
+  onClose: () => void;
+  onSaved: (b: Booking) => void;
+}) {
   const { t } = useTranslation('booking');
   const [value, setValue] = useState<string[]>([]);
   const [error, setError] = useState<unknown>(null);
@@ -22,7 +30,9 @@ export function AttendeesDialog({ booking, onClose, onSaved }: { booking: Bookin
     setValue(booking?.attendees.map((a) => a.email) ?? []);
     setError(null);
   }, [booking]);
-  const fieldErrors = isApiProblem(error) ? error.fieldErrors.map((e) => `${value[Number(e.path.split('.')[1])] ?? ''} ${e.message}`.trim()) : [];
+  const fieldErrors = isApiProblem(error)
+    ? error.fieldErrors.map((e) => `${value[Number(e.path.split('.')[1])] ?? ''} ${e.message}`.trim())
+    : [];
   const save = async () => {
     if (!booking) return;
     setBusy(true);
@@ -36,7 +46,13 @@ export function AttendeesDialog({ booking, onClose, onSaved }: { booking: Bookin
     }
   };
   return (
-    <Dialog open={booking !== null} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" data-testid="attendees-dialog">
+    <Dialog
+      open={booking !== null}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      data-testid="attendees-dialog"
+    >
       <DialogTitle>{t('attendees.title')}</DialogTitle>
       <DialogContent>
         <ProblemAlert error={fieldErrors.length ? null : error} />

@@ -39,9 +39,11 @@ const BookingForm = z
   .superRefine((v, ctx) => {
     if (!v.start) ctx.addIssue({ code: 'custom', path: ['start'], message: 'Required' });
     if (!v.end) ctx.addIssue({ code: 'custom', path: ['end'], message: 'Required' });
-    if (v.start && v.end && v.start.getTime() >= v.end.getTime()) ctx.addIssue({ code: 'custom', path: ['end'], message: 'The end must be after the start' });
+    if (v.start && v.end && v.start.getTime() >= v.end.getTime())
+      ctx.addIssue({ code: 'custom', path: ['end'], message: 'The end must be after the start' });
     for (const a of v.attendees) {
-      if (!email.safeParse(a).success) ctx.addIssue({ code: 'custom', path: ['attendees'], message: `${a}: not an email address` });
+      if (!email.safeParse(a).success)
+        ctx.addIssue({ code: 'custom', path: ['attendees'], message: `${a}: not an email address` });
     }
     if (v.repeat && !v.until) ctx.addIssue({ code: 'custom', path: ['until'], message: 'Required' });
   });
@@ -59,7 +61,14 @@ export interface BookingDialogProps {
 /** A new booking of one resource: subject, slot, attendees (emails), optionally every week until a date. */
 export function BookingDialog({ resource, range, open, onClose, onBooked }: BookingDialogProps) {
   const { t } = useTranslation('booking');
-  const empty = (): BookingValues => ({ subject: '', start: range?.start ?? null, end: range?.end ?? null, attendees: [], repeat: false, until: '' });
+  const empty = (): BookingValues => ({
+    subject: '',
+    start: range?.start ?? null,
+    end: range?.end ?? null,
+    attendees: [],
+    repeat: false,
+    until: '',
+  });
   const form = useForm<BookingValues>({ resolver: zodResolver(BookingForm), defaultValues: empty() });
   const repeat = form.watch('repeat');
 
@@ -80,7 +89,10 @@ export function BookingDialog({ resource, range, open, onClose, onBooked }: Book
       };
       if (values.repeat) {
         const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-        const result = await api.post<{ bookings: Booking[] }>(PATHS.series, { ...base, recurrence: { frequency: 'WEEKLY', until: values.until, timeZone } });
+        const result = await api.post<{ bookings: Booking[] }>(PATHS.series, {
+          ...base,
+          recurrence: { frequency: 'WEEKLY', until: values.until, timeZone },
+        });
         onBooked(result.bookings);
       } else {
         onBooked([await api.post<Booking>(PATHS.bookings, base)]);
@@ -122,7 +134,16 @@ export function BookingDialog({ resource, range, open, onClose, onBooked }: Book
                       onChange={(value) => field.onChange(value)}
                       ampm={false}
                       minutesStep={5}
-                      slotProps={{ textField: { fullWidth: true, size: 'small', required: true, error: Boolean(fieldState.error), helperText: fieldState.error?.message, name } }}
+                      slotProps={{
+                        textField: {
+                          fullWidth: true,
+                          size: 'small',
+                          required: true,
+                          error: Boolean(fieldState.error),
+                          helperText: fieldState.error?.message,
+                          name,
+                        },
+                      }}
                     />
                   )}
                 />
@@ -137,7 +158,9 @@ export function BookingDialog({ resource, range, open, onClose, onBooked }: Book
                   freeSolo
                   options={[]}
                   value={field.value}
-                  onChange={(_, value) => field.onChange(value.map((v) => String(v).trim().toLowerCase()).filter(Boolean))}
+                  onChange={(_, value) =>
+                    field.onChange(value.map((v) => String(v).trim().toLowerCase()).filter(Boolean))
+                  }
                   renderValue={(value, getItemProps) =>
                     value.map((option, index) => {
                       const { key, ...props } = getItemProps({ index });
@@ -160,14 +183,22 @@ export function BookingDialog({ resource, range, open, onClose, onBooked }: Book
               control={form.control}
               render={({ field }) => (
                 <FormControlLabel
-                  control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                  control={
+                    <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
                   label={t('dialog.repeatWeekly')}
                 />
               )}
             />
             {repeat && (
               <>
-                <FormDateField control={form.control} name="until" label={t('fields.until')} required minDate={form.getValues('start') ?? undefined} />
+                <FormDateField
+                  control={form.control}
+                  name="until"
+                  label={t('fields.until')}
+                  required
+                  minDate={form.getValues('start') ?? undefined}
+                />
                 <Typography variant="caption" color="text.secondary">
                   {t('dialog.repeatHelp')}
                 </Typography>
@@ -190,4 +221,3 @@ export function BookingDialog({ resource, range, open, onClose, onBooked }: Book
     </Dialog>
   );
 }
-

@@ -30,10 +30,14 @@ export interface BookingDrawerProps {
 export function BookingDrawer({ booking, onClose, onAction }: BookingDrawerProps) {
   const { t, i18n } = useTranslation('booking');
   const language = i18n.resolvedLanguage;
-  const history = useApiQuery<ListEnvelope<HistoryEntry>>(booking ? PATHS.history(booking.id) : null, { pageSize: 200 });
+  const history = useApiQuery<ListEnvelope<HistoryEntry>>(booking ? PATHS.history(booking.id) : null, {
+    pageSize: 200,
+  });
   const { reload } = history;
   // After an action on the same booking, its history has a new line.
-  const version = booking ? `${booking.id}|${booking.status}|${booking.attendees.length}|${booking.feedback?.at ?? ''}` : '';
+  const version = booking
+    ? `${booking.id}|${booking.status}|${booking.attendees.length}|${booking.feedback?.at ?? ''}`
+    : '';
   const seen = useRef(version);
   useEffect(() => {
     const sameBooking = seen.current.split('|')[0] === version.split('|')[0];
@@ -51,7 +55,12 @@ export function BookingDrawer({ booking, onClose, onAction }: BookingDrawerProps
     ) : null;
 
   return (
-    <Drawer anchor="right" open={booking !== null} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
+    <Drawer
+      anchor="right"
+      open={booking !== null}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}
+    >
       {booking && (
         <Box sx={{ p: 3 }} data-testid="booking-drawer">
           <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 2 }}>
@@ -72,10 +81,22 @@ export function BookingDrawer({ booking, onClose, onAction }: BookingDrawerProps
             {row(t('fields.slot'), formatSlot(booking.start, booking.end, language))}
             {row(t('fields.requester'), booking.requester?.name ?? booking.requester?.email)}
             {row(t('fields.attendees'), booking.attendees.map((a) => a.name ?? a.email).join(', '))}
-            {booking.decidedAt && row(t('fields.decision'), `${booking.decidedBy?.name ?? t('history.system')} · ${formatInstant(booking.decidedAt, language)}`)}
-            {row(booking.status === 'REJECTED' ? t('fields.rejectReason') : t('fields.decisionComment'), booking.decisionComment)}
-            {booking.cancelledAt && row(t('fields.cancelled'), `${booking.cancelledBy?.name ?? ''} · ${formatInstant(booking.cancelledAt, language)}${booking.cancelReason ? ` — ${booking.cancelReason}` : ''}`)}
-            {booking.reminderSentAt && row(t('fields.reminderSentAt'), formatInstant(booking.reminderSentAt, language))}
+            {booking.decidedAt &&
+              row(
+                t('fields.decision'),
+                `${booking.decidedBy?.name ?? t('history.system')} · ${formatInstant(booking.decidedAt, language)}`,
+              )}
+            {row(
+              booking.status === 'REJECTED' ? t('fields.rejectReason') : t('fields.decisionComment'),
+              booking.decisionComment,
+            )}
+            {booking.cancelledAt &&
+              row(
+                t('fields.cancelled'),
+                `${booking.cancelledBy?.name ?? ''} · ${formatInstant(booking.cancelledAt, language)}${booking.cancelReason ? ` — ${booking.cancelReason}` : ''}`,
+              )}
+            {booking.reminderSentAt &&
+              row(t('fields.reminderSentAt'), formatInstant(booking.reminderSentAt, language))}
             {booking.feedback && (
               <Box>
                 <Typography variant="caption" color="text.secondary">
@@ -95,7 +116,11 @@ export function BookingDrawer({ booking, onClose, onAction }: BookingDrawerProps
                   key={action}
                   size="small"
                   variant={action === 'approve' || action === 'giveFeedback' ? 'contained' : 'outlined'}
-                  color={action === 'reject' || action === 'cancel' || action === 'adminCancel' ? 'error' : 'primary'}
+                  color={
+                    action === 'reject' || action === 'cancel' || action === 'adminCancel'
+                      ? 'error'
+                      : 'primary'
+                  }
                   onClick={() => onAction(action, booking)}
                   data-testid={`booking-action-${action}`}
                 >

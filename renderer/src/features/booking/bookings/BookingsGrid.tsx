@@ -22,22 +22,55 @@ export interface BookingsGridProps {
 }
 
 /** Bookings in a server-paged grid: slot, resource, subject, requester, status, quick actions. */
-export function BookingsGrid({ list, label, emptyTitle, quickActions, showRequester, onOpen, onAction, testId }: BookingsGridProps) {
+export function BookingsGrid({
+  list,
+  label,
+  emptyTitle,
+  quickActions,
+  showRequester,
+  onOpen,
+  onAction,
+  testId,
+}: BookingsGridProps) {
   const { t, i18n } = useTranslation('booking');
   const language = i18n.resolvedLanguage;
   const columns = useMemo<GridColDef<Booking>[]>(
     () => [
-      { field: 'start', headerName: t('fields.slot'), flex: 1.4, minWidth: 230, valueFormatter: (_v, row) => formatSlot(row.start, row.end, language) },
-      { field: 'resource', headerName: t('fields.resource'), flex: 1, minWidth: 160, sortable: false, valueGetter: (_v, row) => row.resource?.name ?? '' },
+      {
+        field: 'start',
+        headerName: t('fields.slot'),
+        flex: 1.4,
+        minWidth: 230,
+        valueFormatter: (_v, row) => formatSlot(row.start, row.end, language),
+      },
+      {
+        field: 'resource',
+        headerName: t('fields.resource'),
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+        valueGetter: (_v, row) => row.resource?.name ?? '',
+      },
       { field: 'subject', headerName: t('fields.subject'), flex: 1.4, minWidth: 180 },
       ...(showRequester
-        ? [{ field: 'requester', headerName: t('fields.requester'), flex: 1, minWidth: 150, sortable: false, valueGetter: (_v: unknown, row: Booking) => row.requester?.name ?? '' } satisfies GridColDef<Booking>]
+        ? [
+            {
+              field: 'requester',
+              headerName: t('fields.requester'),
+              flex: 1,
+              minWidth: 150,
+              sortable: false,
+              valueGetter: (_v: unknown, row: Booking) => row.requester?.name ?? '',
+            } satisfies GridColDef<Booking>,
+          ]
         : []),
       {
         field: 'status',
         headerName: t('fields.status'),
         width: 130,
-        renderCell: ({ row }) => <StatusChip status={row.status} labelPrefix="booking:status" tones={STATUS_TONES} />,
+        renderCell: ({ row }) => (
+          <StatusChip status={row.status} labelPrefix="booking:status" tones={STATUS_TONES} />
+        ),
       },
       {
         field: 'actions',
@@ -53,7 +86,11 @@ export function BookingsGrid({ list, label, emptyTitle, quickActions, showReques
                 <Button
                   key={action}
                   size="small"
-                  color={action === 'reject' || action === 'cancel' || action === 'adminCancel' ? 'error' : 'primary'}
+                  color={
+                    action === 'reject' || action === 'cancel' || action === 'adminCancel'
+                      ? 'error'
+                      : 'primary'
+                  }
                   variant={action === 'approve' ? 'contained' : 'text'}
                   onClick={(event) => {
                     event.stopPropagation();
@@ -70,5 +107,14 @@ export function BookingsGrid({ list, label, emptyTitle, quickActions, showReques
     ],
     [t, language, quickActions, showRequester, onAction],
   );
-  return <ServerDataGrid list={list} columns={columns} label={label} emptyTitle={emptyTitle} onRowClick={onOpen} testId={testId} />;
+  return (
+    <ServerDataGrid
+      list={list}
+      columns={columns}
+      label={label}
+      emptyTitle={emptyTitle}
+      onRowClick={onOpen}
+      testId={testId}
+    />
+  );
 }

@@ -14,7 +14,15 @@ import { ProblemAlert } from '../../../components/feedback/ProblemAlert';
 import { PATHS, type Booking } from '../api';
 
 /** Stars from 1 to 5 and a comment, once the slot is over; a new rating replaces the previous one. */
-export function FeedbackDialog({ booking, onClose, onSaved }: { booking: Booking | null; onClose: () => void; onSaved: (b: Booking) => void }) {
+export function FeedbackDialog({
+  booking,
+  onClose,
+  onSaved,
+}: {
+  booking: Booking | null;
+  onClose: () => void;
+  onSaved: (b: Booking) => void;
+}) {
   const { t } = useTranslation('booking');
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
@@ -30,7 +38,12 @@ export function FeedbackDialog({ booking, onClose, onSaved }: { booking: Booking
     setBusy(true);
     setError(null);
     try {
-      onSaved(await api.post<Booking>(PATHS.action(booking.id, 'feedback'), { rating, comment: comment.trim() || null }));
+      onSaved(
+        await api.post<Booking>(PATHS.action(booking.id, 'feedback'), {
+          rating,
+          comment: comment.trim() || null,
+        }),
+      );
     } catch (err) {
       setError(err);
     } finally {
@@ -38,7 +51,13 @@ export function FeedbackDialog({ booking, onClose, onSaved }: { booking: Booking
     }
   };
   return (
-    <Dialog open={booking !== null} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" data-testid="feedback-dialog">
+    <Dialog
+      open={booking !== null}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      data-testid="feedback-dialog"
+    >
       <DialogTitle>{t('feedback.title')}</DialogTitle>
       <DialogContent>
         <ProblemAlert error={error} />
@@ -49,7 +68,13 @@ export function FeedbackDialog({ booking, onClose, onSaved }: { booking: Booking
           <Typography component="legend" variant="body2">
             {t('feedback.rating')}
           </Typography>
-          <Rating name="booking-rating" value={rating} onChange={(_, value) => setRating(value)} size="large" data-testid="feedback-rating" />
+          <Rating
+            name="booking-rating"
+            value={rating}
+            onChange={(_, value) => setRating(value)}
+            size="large"
+            data-testid="feedback-rating"
+          />
         </Box>
         <TextField
           label={t('feedback.comment')}
@@ -65,7 +90,13 @@ export function FeedbackDialog({ booking, onClose, onSaved }: { booking: Booking
         <Button onClick={onClose} disabled={busy}>
           {t('common:actions.cancel')}
         </Button>
-        <Button variant="contained" disabled={!rating} loading={busy} onClick={() => void save()} data-testid="feedback-submit">
+        <Button
+          variant="contained"
+          disabled={!rating}
+          loading={busy}
+          onClick={() => void save()}
+          data-testid="feedback-submit"
+        >
           {t('feedback.submit')}
         </Button>
       </DialogActions>

@@ -35,7 +35,12 @@ export function MyBookingsPage() {
         subtitle={t('mine.subtitle')}
         actions={
           <>
-            <Button variant="outlined" startIcon={<EventAvailableOutlined />} onClick={() => setSubscribing(true)} data-testid="subscribe-open">
+            <Button
+              variant="outlined"
+              startIcon={<EventAvailableOutlined />}
+              onClick={() => setSubscribing(true)}
+              data-testid="subscribe-open"
+            >
               {t('subscribe.button')}
             </Button>
             <Button variant="contained" onClick={() => navigate('/booking/resources')}>
@@ -46,8 +51,18 @@ export function MyBookingsPage() {
       />
       <FilterBar active={Object.keys(filters).length > 0} onClear={list.clearFilters}>
         <BookingStatusFilter value={filters.status ?? ''} onChange={(v) => list.setFilter('status', v)} />
-        <DateField label={t('filters.from')} value={filters.from ?? ''} onChange={(v) => list.setFilter('from', v)} sx={{ maxWidth: 200 }} />
-        <DateField label={t('filters.to')} value={filters.to ?? ''} onChange={(v) => list.setFilter('to', v)} sx={{ maxWidth: 200 }} />
+        <DateField
+          label={t('filters.from')}
+          value={filters.from ?? ''}
+          onChange={(v) => list.setFilter('from', v)}
+          sx={{ maxWidth: 200 }}
+        />
+        <DateField
+          label={t('filters.to')}
+          value={filters.to ?? ''}
+          onChange={(v) => list.setFilter('to', v)}
+          sx={{ maxWidth: 200 }}
+        />
       </FilterBar>
       <BookingsGrid
         list={list}

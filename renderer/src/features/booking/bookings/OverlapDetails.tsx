@@ -30,7 +30,10 @@ export function OverlapDetails({ error }: { error: unknown }) {
         <List dense data-testid="overlap-dates">
           {(conflicts as SeriesConflict[]).map((c) => (
             <ListItem key={c.date} disableGutters>
-              <ListItemText primary={day.format(new Date(`${c.date}T12:00:00`))} secondary={c.conflictsWith.map(describe).join(' ; ')} />
+              <ListItemText
+                primary={day.format(new Date(`${c.date}T12:00:00`))}
+                secondary={c.conflictsWith.map(describe).join(' ; ')}
+              />
             </ListItem>
           ))}
         </List>

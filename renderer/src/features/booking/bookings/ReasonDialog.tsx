@@ -24,7 +24,17 @@ export interface ReasonDialogProps {
 }
 
 /** Confirms an irreversible move on a booking, with the reason it records. */
-export function ReasonDialog({ open, title, message, label, confirmLabel, required, destructive, onConfirm, onClose }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  title,
+  message,
+  label,
+  confirmLabel,
+  required,
+  destructive,
+  onConfirm,
+  onClose,
+}: ReasonDialogProps) {
   const { t } = useTranslation('booking');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<unknown>(null);
@@ -38,7 +48,9 @@ export function ReasonDialog({ open, title, message, label, confirmLabel, requir
     }
   }, [open]);
   const missing = Boolean(required) && reason.trim() === '';
-  const fieldError = isApiProblem(error) ? error.fieldErrors.find((e) => e.path === 'reason')?.message : undefined;
+  const fieldError = isApiProblem(error)
+    ? error.fieldErrors.find((e) => e.path === 'reason')?.message
+    : undefined;
   const confirm = async () => {
     setTouched(true);
     if (missing) return;
@@ -54,7 +66,13 @@ export function ReasonDialog({ open, title, message, label, confirmLabel, requir
     }
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" data-testid="reason-dialog">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      data-testid="reason-dialog"
+    >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <ProblemAlert error={fieldError ? null : error} />
@@ -77,7 +95,13 @@ export function ReasonDialog({ open, title, message, label, confirmLabel, requir
         <Button onClick={onClose} disabled={busy}>
           {t('common:actions.cancel')}
         </Button>
-        <Button variant="contained" color={destructive ? 'error' : 'primary'} loading={busy} onClick={() => void confirm()} data-testid="reason-confirm">
+        <Button
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          loading={busy}
+          onClick={() => void confirm()}
+          data-testid="reason-confirm"
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

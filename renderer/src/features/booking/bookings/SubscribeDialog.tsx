@@ -59,7 +59,11 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
                       endAdornment: (
                         <InputAdornment position="end">
                           <Tooltip title={copied ? t('subscribe.copied') : t('subscribe.copy')}>
-                            <IconButton onClick={() => void copy()} aria-label={t('subscribe.copy')} data-testid="feed-copy">
+                            <IconButton
+                              onClick={() => void copy()}
+                              aria-label={t('subscribe.copy')}
+                              data-testid="feed-copy"
+                            >
                               <ContentCopyOutlined />
                             </IconButton>
                           </Tooltip>
@@ -75,7 +79,12 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
           )}
         </DialogContent>
         <DialogActions>
-          <Button color="error" onClick={() => setRotating(true)} disabled={!token.data} data-testid="feed-rotate">
+          <Button
+            color="error"
+            onClick={() => setRotating(true)}
+            disabled={!token.data}
+            data-testid="feed-rotate"
+          >
             {t('subscribe.rotate')}
           </Button>
           {token.data && (

@@ -3,7 +3,12 @@ export function formatSlot(start: string, end: string, language: string | undefi
   const s = new Date(start);
   const e = new Date(end);
   const sameDay = s.toDateString() === e.toDateString();
-  const date = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  const date = new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
   const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
   return sameDay
     ? `${date.format(s)}, ${time.format(s)} – ${time.format(e)}`

@@ -59,7 +59,11 @@ export function useBookingActions(onChanged: (booking: Booking) => void): Bookin
       <ConfirmDialog
         open={is('approve')}
         title={t('actions.approve.title')}
-        message={current ? t('actions.approve.message', { subject: current.subject, name: current.requester?.name ?? '' }) : ''}
+        message={
+          current
+            ? t('actions.approve.message', { subject: current.subject, name: current.requester?.name ?? '' })
+            : ''
+        }
         confirmLabel={t('actions.approve.confirm')}
         onClose={close}
         onConfirm={async () => {

@@ -28,7 +28,14 @@ import { BookingDialog } from '../bookings/BookingDialog';
 import { BookingDrawer } from '../bookings/BookingDrawer';
 import { useBookingActions } from '../bookings/useBookingActions';
 import { ResourcePhoto } from '../catalogue/ResourcePhoto';
-import { addLocalDays, localDayKey, parseDayKey, visibleDays, viewWindow, type CalendarView } from './calendarMath';
+import {
+  addLocalDays,
+  localDayKey,
+  parseDayKey,
+  visibleDays,
+  viewWindow,
+  type CalendarView,
+} from './calendarMath';
 import { WeekCalendar, type CalendarItem } from './WeekCalendar';
 
 /** One resource: its card, and its calendar by day or week where a drag books a slot. */
@@ -51,7 +58,10 @@ export function ResourceCalendarPage() {
   const range = { from: span.from.toISOString(), to: span.to.toISOString(), pageSize: 200 };
 
   const resource = useApiQuery<Resource>(PATHS.resource(resourceId));
-  const bookings = useApiQuery<ListEnvelope<Booking>>(PATHS.resourceBookings(resourceId), { ...range, sort: 'start' });
+  const bookings = useApiQuery<ListEnvelope<Booking>>(PATHS.resourceBookings(resourceId), {
+    ...range,
+    sort: 'start',
+  });
   const blockouts = useApiQuery<ListEnvelope<Blockout>>(PATHS.resourceBlockouts(resourceId), range);
   const [selection, setSelection] = useState<{ start: Date; end: Date } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -77,7 +87,13 @@ export function ResourceCalendarPage() {
         status: b.status,
         mine: b.requesterId === me.user.id,
       })),
-      ...(blockouts.data?.items ?? []).map((k) => ({ id: k.id, kind: 'blockout' as const, start: new Date(k.start), end: new Date(k.end), title: k.reason })),
+      ...(blockouts.data?.items ?? []).map((k) => ({
+        id: k.id,
+        kind: 'blockout' as const,
+        start: new Date(k.start),
+        end: new Date(k.end),
+        title: k.reason,
+      })),
     ],
     [bookings.data, blockouts.data, me.user.id],
   );
@@ -96,8 +112,12 @@ export function ResourceCalendarPage() {
   const canBook = can('booking.create') && resource.data?.status === 'ACTIVE';
   const r = resource.data;
   const owns = r?.ownerId === me.user.id && can('resource.owner');
-  const canSwitch = r && (can('resource.manage') || can('booking.manage') || (owns && r.type?.allowOwnerAutoValidate));
-  const title = new Intl.DateTimeFormat(i18n.resolvedLanguage, view === 'day' ? { dateStyle: 'full' } : { month: 'long', year: 'numeric' }).format(days[0]);
+  const canSwitch =
+    r && (can('resource.manage') || can('booking.manage') || (owns && r.type?.allowOwnerAutoValidate));
+  const title = new Intl.DateTimeFormat(
+    i18n.resolvedLanguage,
+    view === 'day' ? { dateStyle: 'full' } : { month: 'long', year: 'numeric' },
+  ).format(days[0]);
 
   if (resource.error) return <ProblemAlert error={resource.error} />;
   if (!r) return <LoadingState />;
@@ -141,7 +161,9 @@ export function ResourceCalendarPage() {
           <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}>
             {r.type && <Chip size="small" label={r.type.name} />}
             <Chip size="small" variant="outlined" label={r.code} />
-            {r.capacity && <Chip size="small" variant="outlined" label={t('resource.capacity', { count: r.capacity })} />}
+            {r.capacity && (
+              <Chip size="small" variant="outlined" label={t('resource.capacity', { count: r.capacity })} />
+            )}
             {r.status === 'INACTIVE' && <Chip size="small" color="default" label={t('resource.inactive')} />}
           </Stack>
           {r.location && <Typography variant="body2">{r.location}</Typography>}
@@ -151,35 +173,64 @@ export function ResourceCalendarPage() {
             </Typography>
           )}
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {r.autoValidate ? t('resource.confirmedAtOnce') : r.owner ? t('resource.approvedBy', { name: r.owner.name }) : t('resource.approvedByManagers')}
-            {!r.autoValidate && r.autoApproveAfterHours ? ` ${t('resource.autoApproveAfter', { count: r.autoApproveAfterHours })}` : ''}
+            {r.autoValidate
+              ? t('resource.confirmedAtOnce')
+              : r.owner
+                ? t('resource.approvedBy', { name: r.owner.name })
+                : t('resource.approvedByManagers')}
+            {!r.autoValidate && r.autoApproveAfterHours
+              ? ` ${t('resource.autoApproveAfter', { count: r.autoApproveAfterHours })}`
+              : ''}
           </Typography>
           {canSwitch && (
             <FormControlLabel
               sx={{ mt: 1 }}
-              control={<Switch checked={r.autoValidate} onChange={(e) => void switchAutoValidation(e.target.checked)} data-testid="auto-validation-switch" />}
+              control={
+                <Switch
+                  checked={r.autoValidate}
+                  onChange={(e) => void switchAutoValidation(e.target.checked)}
+                  data-testid="auto-validation-switch"
+                />
+              }
               label={t('resource.autoValidate')}
             />
           )}
         </Box>
       </Card>
 
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <IconButton onClick={() => go({ date: addLocalDays(anchor, -step) })} aria-label={t('calendar.previous')} data-testid="calendar-previous">
+          <IconButton
+            onClick={() => go({ date: addLocalDays(anchor, -step) })}
+            aria-label={t('calendar.previous')}
+            data-testid="calendar-previous"
+          >
             <ChevronLeftOutlined />
           </IconButton>
           <Button size="small" variant="outlined" onClick={() => go({ date: new Date() })}>
             {t('calendar.today')}
           </Button>
-          <IconButton onClick={() => go({ date: addLocalDays(anchor, step) })} aria-label={t('calendar.next')} data-testid="calendar-next">
+          <IconButton
+            onClick={() => go({ date: addLocalDays(anchor, step) })}
+            aria-label={t('calendar.next')}
+            data-testid="calendar-next"
+          >
             <ChevronRightOutlined />
           </IconButton>
           <Typography variant="h4" component="h2" sx={{ textTransform: 'capitalize' }}>
             {title}
           </Typography>
         </Stack>
-        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, value: CalendarView | null) => value && go({ view: value })}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_, value: CalendarView | null) => value && go({ view: value })}
+        >
           <ToggleButton value="day" data-testid="calendar-view-day">
             {t('calendar.day')}
           </ToggleButton>
@@ -216,7 +267,13 @@ export function ResourceCalendarPage() {
         onBooked={(created) => {
           setDialogOpen(false);
           const pending = created.some((b) => b.status === 'PENDING');
-          notify(created.length > 1 ? t('dialog.seriesBooked', { count: created.length }) : pending ? t('dialog.bookedPending') : t('dialog.booked'));
+          notify(
+            created.length > 1
+              ? t('dialog.seriesBooked', { count: created.length })
+              : pending
+                ? t('dialog.bookedPending')
+                : t('dialog.booked'),
+          );
           reload();
         }}
       />

@@ -50,7 +50,14 @@ interface Drag {
  * A day or week grid of one resource: bookings and blockouts where they fall, and a drag over
  * empty slots to pick the range of a new booking. Times are the browser's local time.
  */
-export function WeekCalendar({ days, items, now, grid = DEFAULT_GRID, onSelect, onItemClick }: WeekCalendarProps) {
+export function WeekCalendar({
+  days,
+  items,
+  now,
+  grid = DEFAULT_GRID,
+  onSelect,
+  onItemClick,
+}: WeekCalendarProps) {
   const { t, i18n } = useTranslation('booking');
   const theme = useTheme();
   const [drag, setDrag] = useState<Drag | null>(null);
@@ -58,7 +65,11 @@ export function WeekCalendar({ days, items, now, grid = DEFAULT_GRID, onSelect, 
   const slots = slotsPerDay(grid);
   const height = slots * SLOT_HEIGHT;
   const hours = Array.from({ length: grid.endHour - grid.startHour }, (_, i) => grid.startHour + i);
-  const dayLabel = new Intl.DateTimeFormat(i18n.resolvedLanguage, { weekday: 'short', day: 'numeric', month: 'short' });
+  const dayLabel = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
   const timeLabel = new Intl.DateTimeFormat(i18n.resolvedLanguage, { hour: '2-digit', minute: '2-digit' });
 
   const slotOf = (dayIndex: number, event: PointerEvent) => {
@@ -66,7 +77,8 @@ export function WeekCalendar({ days, items, now, grid = DEFAULT_GRID, onSelect, 
     if (!column) return 0;
     return slotAt(event.clientY - column.getBoundingClientRect().top, SLOT_HEIGHT, grid);
   };
-  const isPast = (dayIndex: number, slot: number) => slotStart(days[dayIndex], slot + 1, grid).getTime() <= now.getTime();
+  const isPast = (dayIndex: number, slot: number) =>
+    slotStart(days[dayIndex], slot + 1, grid).getTime() <= now.getTime();
 
   const begin = (dayIndex: number, event: PointerEvent<HTMLDivElement>) => {
     if (!onSelect || event.button !== 0) return;
@@ -84,7 +96,8 @@ export function WeekCalendar({ days, items, now, grid = DEFAULT_GRID, onSelect, 
     if (!drag || !onSelect) return;
     const range = selectionRange(days[drag.day], drag.anchor, drag.current, grid);
     setDrag(null);
-    if (range.start.getTime() < now.getTime()) range.start = new Date(Math.ceil(now.getTime() / 300_000) * 300_000);
+    if (range.start.getTime() < now.getTime())
+      range.start = new Date(Math.ceil(now.getTime() / 300_000) * 300_000);
     if (range.end.getTime() > range.start.getTime()) onSelect(range);
   };
 
@@ -93,37 +106,72 @@ export function WeekCalendar({ days, items, now, grid = DEFAULT_GRID, onSelect, 
 
   return (
     <Box
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper', userSelect: 'none' }}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        userSelect: 'none',
+      }}
       data-testid="booking-calendar"
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: `${TIME_COLUMN}px repeat(${days.length}, 1fr)`, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `${TIME_COLUMN}px repeat(${days.length}, 1fr)`,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Box />
         {days.map((day) => {
           const today = localDayKey(day) === localDayKey(now);
           return (
-            <Box key={day.toISOString()} sx={{ py: 1, textAlign: 'center', borderLeft: 1, borderColor: 'divider' }}>
-              <Typography variant="subtitle2" color={today ? 'primary' : 'text.primary'} sx={{ textTransform: 'capitalize', fontWeight: today ? 700 : 500 }}>
+            <Box
+              key={day.toISOString()}
+              sx={{ py: 1, textAlign: 'center', borderLeft: 1, borderColor: 'divider' }}
+            >
+              <Typography
+                variant="subtitle2"
+                color={today ? 'primary' : 'text.primary'}
+                sx={{ textTransform: 'capitalize', fontWeight: today ? 700 : 500 }}
+              >
                 {dayLabel.format(day)}
               </Typography>
             </Box>
           );
         })}
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: `${TIME_COLUMN}px repeat(${days.length}, 1fr)`, maxHeight: 640, overflowY: 'auto' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `${TIME_COLUMN}px repeat(${days.length}, 1fr)`,
+          maxHeight: 640,
+          overflowY: 'auto',
+        }}
+      >
         <Box sx={{ position: 'relative', height }}>
           {hours.map((hour, i) => (
             <Typography
               key={hour}
               variant="caption"
               color="text.secondary"
-              sx={{ position: 'absolute', top: i * 2 * SLOT_HEIGHT - 7, right: 8, display: i === 0 ? 'none' : 'block' }}
+              sx={{
+                position: 'absolute',
+                top: i * 2 * SLOT_HEIGHT - 7,
+                right: 8,
+                display: i === 0 ? 'none' : 'block',
+              }}
             >
               {`${String(hour).padStart(2, '0')}:00`}
             </Typography>
           ))}
         </Box>
         {days.map((day, dayIndex) => {
-          const pastSlots = Array.from({ length: slots }, (_, s) => s).filter((s) => isPast(dayIndex, s)).length;
+          const pastSlots = Array.from({ length: slots }, (_, s) => s).filter((s) =>
+            isPast(dayIndex, s),
+          ).length;
           return (
             <Box
               key={day.toISOString()}
@@ -148,14 +196,27 @@ export function WeekCalendar({ days, items, now, grid = DEFAULT_GRID, onSelect, 
               }}
             >
               {pastSlots > 0 && (
-                <Box sx={{ position: 'absolute', inset: 0, bottom: 'auto', height: pastSlots * SLOT_HEIGHT, bgcolor: 'action.hover', pointerEvents: 'none' }} />
+                <Box
+                  sx={{
+                    position: 'absolute',
+                    inset: 0,
+                    bottom: 'auto',
+                    height: pastSlots * SLOT_HEIGHT,
+                    bgcolor: 'action.hover',
+                    pointerEvents: 'none',
+                  }}
+                />
               )}
               {items.map((item) => {
                 const place = placement(item, day, grid);
                 if (!place) return null;
                 const blockout = item.kind === 'blockout';
                 const tone =
-                  item.status === 'PENDING' ? theme.palette.warning.main : item.status === 'COMPLETED' ? theme.palette.info.main : theme.palette.primary.main;
+                  item.status === 'PENDING'
+                    ? theme.palette.warning.main
+                    : item.status === 'COMPLETED'
+                      ? theme.palette.info.main
+                      : theme.palette.primary.main;
                 return (
                   <Box
                     key={`${item.kind}-${item.id}`}
@@ -193,7 +254,15 @@ export function WeekCalendar({ days, items, now, grid = DEFAULT_GRID, onSelect, 
                       boxShadow: blockout ? 'none' : 1,
                     }}
                   >
-                    <Box component="strong" sx={{ display: 'block', whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>
+                    <Box
+                      component="strong"
+                      sx={{
+                        display: 'block',
+                        whiteSpace: 'nowrap',
+                        textOverflow: 'ellipsis',
+                        overflow: 'hidden',
+                      }}
+                    >
                       {blockout ? t('calendar.blockedOut') : item.title}
                     </Box>
                     <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>
@@ -203,31 +272,33 @@ export function WeekCalendar({ days, items, now, grid = DEFAULT_GRID, onSelect, 
                   </Box>
                 );
               })}
-              {selection && drag?.day === dayIndex && (() => {
-                const place = placement(selection, day, grid);
-                if (!place) return null;
-                return (
-                  <Box
-                    data-testid="calendar-selection"
-                    sx={{
-                      position: 'absolute',
-                      top: `${place.top * 100}%`,
-                      height: `${place.height * 100}%`,
-                      left: 2,
-                      right: 2,
-                      borderRadius: 1,
-                      pointerEvents: 'none',
-                      bgcolor: alpha(clash ? theme.palette.error.main : theme.palette.secondary.main, 0.25),
-                      border: 2,
-                      borderColor: clash ? 'error.main' : 'secondary.main',
-                      fontSize: 12,
-                      px: 0.75,
-                    }}
-                  >
-                    {`${timeLabel.format(selection.start)}–${timeLabel.format(selection.end)}`}
-                  </Box>
-                );
-              })()}
+              {selection &&
+                drag?.day === dayIndex &&
+                (() => {
+                  const place = placement(selection, day, grid);
+                  if (!place) return null;
+                  return (
+                    <Box
+                      data-testid="calendar-selection"
+                      sx={{
+                        position: 'absolute',
+                        top: `${place.top * 100}%`,
+                        height: `${place.height * 100}%`,
+                        left: 2,
+                        right: 2,
+                        borderRadius: 1,
+                        pointerEvents: 'none',
+                        bgcolor: alpha(clash ? theme.palette.error.main : theme.palette.secondary.main, 0.25),
+                        border: 2,
+                        borderColor: clash ? 'error.main' : 'secondary.main',
+                        fontSize: 12,
+                        px: 0.75,
+                      }}
+                    >
+                      {`${timeLabel.format(selection.start)}–${timeLabel.format(selection.end)}`}
+                    </Box>
+                  );
+                })()}
             </Box>
           );
         })}

@@ -1,16 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GRID, localDayKey, overlaps, parseDayKey, placement, selectionRange, slotAt, slotsPerDay, visibleDays, viewWindow } from './calendarMath';
+import {
+  DEFAULT_GRID,
+  localDayKey,
+  overlaps,
+  parseDayKey,
+  placement,
+  selectionRange,
+  slotAt,
+  slotsPerDay,
+  visibleDays,
+  viewWindow,
+} from './calendarMath';
 
 const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);
 
 describe('calendar arithmetic', () => {
   it('shows Monday to Sunday in week view, the day alone in day view', () => {
     const wednesday = local(2026, 11, 18, 15, 30);
-    expect(visibleDays(wednesday, 'week').map(localDayKey)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(visibleDays(wednesday, 'week').map(localDayKey)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
     expect(visibleDays(local(2026, 11, 22), 'week')[0].getDate()).toBe(16);
     expect(visibleDays(wednesday, 'day').map(localDayKey)).toEqual(['2026-11-18']);
     const window = viewWindow(wednesday, 'week');
-    expect([window.from.getTime(), window.to.getTime()]).toEqual([local(2026, 11, 16).getTime(), local(2026, 11, 23).getTime()]);
+    expect([window.from.getTime(), window.to.getTime()]).toEqual([
+      local(2026, 11, 16).getTime(),
+      local(2026, 11, 23).getTime(),
+    ]);
   });
 
   it('turns a drag over slots into a half-open range, in either direction', () => {
@@ -32,7 +54,10 @@ describe('calendar arithmetic', () => {
 
   it('places a booking on its day column and clips it to the visible hours', () => {
     const day = local(2026, 11, 18);
-    expect(placement({ start: local(2026, 11, 18, 7), end: local(2026, 11, 18, 20) }, day)).toEqual({ top: 0, height: 1 });
+    expect(placement({ start: local(2026, 11, 18, 7), end: local(2026, 11, 18, 20) }, day)).toEqual({
+      top: 0,
+      height: 1,
+    });
     const nine = placement({ start: local(2026, 11, 18, 9), end: local(2026, 11, 18, 10) }, day)!;
     expect(nine.top).toBeCloseTo(2 / 13);
     expect(nine.height).toBeCloseTo(1 / 13);

@@ -54,7 +54,12 @@ export function slotAt(offsetY: number, slotHeight: number, grid: CalendarGrid =
 }
 
 /** A drag from slot a to slot b (either order) as a [start, end) range. */
-export function selectionRange(day: Date, a: number, b: number, grid: CalendarGrid = DEFAULT_GRID): { start: Date; end: Date } {
+export function selectionRange(
+  day: Date,
+  a: number,
+  b: number,
+  grid: CalendarGrid = DEFAULT_GRID,
+): { start: Date; end: Date } {
   const first = Math.min(a, b);
   const last = Math.max(a, b);
   return { start: slotStart(day, first, grid), end: slotStart(day, last + 1, grid) };
@@ -64,7 +69,11 @@ export function selectionRange(day: Date, a: number, b: number, grid: CalendarGr
  * Where an interval sits in a day column, as fractions of the column's height; null when it does
  * not meet the visible hours of that day. Intervals running past the grid are clipped.
  */
-export function placement(interval: { start: Date; end: Date }, day: Date, grid: CalendarGrid = DEFAULT_GRID): { top: number; height: number } | null {
+export function placement(
+  interval: { start: Date; end: Date },
+  day: Date,
+  grid: CalendarGrid = DEFAULT_GRID,
+): { top: number; height: number } | null {
   const top = new Date(day.getFullYear(), day.getMonth(), day.getDate(), grid.startHour).getTime();
   const bottom = new Date(day.getFullYear(), day.getMonth(), day.getDate(), grid.endHour).getTime();
   const from = Math.max(interval.start.getTime(), top);

@@ -31,7 +31,12 @@ const PAGE_SIZE = 24;
 /** The resources one can book, as cards with their photo, filtered by text, type, place and size. */
 export function CataloguePage() {
   const { t } = useTranslation('booking');
-  const list = useServerList<Resource>(PATHS.resources, { filters: FILTERS, sort: 'name', pageSize: PAGE_SIZE, query: { status: 'ACTIVE' } });
+  const list = useServerList<Resource>(PATHS.resources, {
+    filters: FILTERS,
+    sort: 'name',
+    pageSize: PAGE_SIZE,
+    query: { status: 'ACTIVE' },
+  });
   const types = useApiQuery<ListEnvelope<ResourceType>>(PATHS.types, { pageSize: 200, sort: 'name' });
   const { filters, page, pageSize } = list.params;
   const pages = Math.max(1, Math.ceil(list.total / pageSize));
@@ -40,7 +45,11 @@ export function CataloguePage() {
     <>
       <PageHeader title={t('catalogue.title')} subtitle={t('catalogue.subtitle')} />
       <FilterBar active={Object.keys(filters).length > 0} onClear={list.clearFilters}>
-        <SearchField label={t('catalogue.search')} value={filters.q ?? ''} onChange={(q) => list.setFilter('q', q)} />
+        <SearchField
+          label={t('catalogue.search')}
+          value={filters.q ?? ''}
+          onChange={(q) => list.setFilter('q', q)}
+        />
         <TextField
           select
           label={t('fields.type')}
@@ -56,7 +65,11 @@ export function CataloguePage() {
             </MenuItem>
           ))}
         </TextField>
-        <SearchField label={t('fields.location')} value={filters.location ?? ''} onChange={(v) => list.setFilter('location', v)} />
+        <SearchField
+          label={t('fields.location')}
+          value={filters.location ?? ''}
+          onChange={(v) => list.setFilter('location', v)}
+        />
         <TextField
           select
           label={t('catalogue.minCapacity')}
@@ -76,13 +89,20 @@ export function CataloguePage() {
       {list.loading && list.rows.length === 0 ? (
         <LoadingState />
       ) : list.rows.length === 0 ? (
-        <EmptyState title={Object.keys(filters).length ? t('catalogue.emptyFiltered') : t('catalogue.empty')} />
+        <EmptyState
+          title={Object.keys(filters).length ? t('catalogue.emptyFiltered') : t('catalogue.empty')}
+        />
       ) : (
         <Grid container spacing={2} data-testid="catalogue-grid">
           {list.rows.map((r) => (
             <Grid key={r.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
               <Card sx={{ height: '100%' }}>
-                <CardActionArea component={RouterLink} to={`/booking/resources/${r.id}`} sx={{ height: '100%' }} data-testid={`resource-card-${r.code}`}>
+                <CardActionArea
+                  component={RouterLink}
+                  to={`/booking/resources/${r.id}`}
+                  sx={{ height: '100%' }}
+                  data-testid={`resource-card-${r.code}`}
+                >
                   <ResourcePhoto resource={r} />
                   <CardContent>
                     <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }} noWrap>
@@ -90,7 +110,12 @@ export function CataloguePage() {
                     </Typography>
                     <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap', gap: 0.5 }}>
                       {r.type && <Chip size="small" label={r.type.name} />}
-                      <Chip size="small" variant="outlined" color={r.autoValidate ? 'success' : 'warning'} label={r.autoValidate ? t('catalogue.instant') : t('catalogue.onApproval')} />
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={r.autoValidate ? 'success' : 'warning'}
+                        label={r.autoValidate ? t('catalogue.instant') : t('catalogue.onApproval')}
+                      />
                     </Stack>
                     {r.location && (
                       <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', color: 'text.secondary' }}>
@@ -103,7 +128,9 @@ export function CataloguePage() {
                     {r.capacity && (
                       <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', color: 'text.secondary' }}>
                         <GroupsOutlined fontSize="small" />
-                        <Typography variant="body2">{t('resource.capacity', { count: r.capacity })}</Typography>
+                        <Typography variant="body2">
+                          {t('resource.capacity', { count: r.capacity })}
+                        </Typography>
                       </Box>
                     )}
                   </CardContent>
@@ -115,7 +142,12 @@ export function CataloguePage() {
       )}
       {pages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Pagination count={pages} page={page} onChange={(_, p) => list.setPage(p, pageSize)} color="primary" />
+          <Pagination
+            count={pages}
+            page={page}
+            onChange={(_, p) => list.setPage(p, pageSize)}
+            color="primary"
+          />
         </Box>
       )}
     </>

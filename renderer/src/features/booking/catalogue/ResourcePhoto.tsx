@@ -14,7 +14,13 @@ const ICONS = {
   videocam: VideocamOutlined,
 } as const;
 
-export function TypeIcon({ icon, fontSize = 'medium' }: { icon: string | null | undefined; fontSize?: 'small' | 'medium' | 'large' | 'inherit' }) {
+export function TypeIcon({
+  icon,
+  fontSize = 'medium',
+}: {
+  icon: string | null | undefined;
+  fontSize?: 'small' | 'medium' | 'large' | 'inherit';
+}) {
   const Icon = ICONS[icon as keyof typeof ICONS] ?? Inventory2Outlined;
   return <Icon fontSize={fontSize} />;
 }
@@ -35,7 +41,9 @@ export function ResourcePhoto({ resource, height = 140 }: { resource: Resource; 
     void (async () => {
       try {
         const token = await api.accessToken();
-        const response = await fetch(resource.photoUrl as string, { headers: { Authorization: `Bearer ${token}` } });
+        const response = await fetch(resource.photoUrl as string, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
         if (!response.ok || cancelled) return;
         url = URL.createObjectURL(await response.blob());
         setSrc(url);
@@ -51,7 +59,15 @@ export function ResourcePhoto({ resource, height = 140 }: { resource: Resource; 
 
   const color = resource.type?.color ?? '#607D8B';
   if (src) {
-    return <Box component="img" src={src} alt={resource.name} sx={{ width: '100%', height, objectFit: 'cover', display: 'block' }} data-testid="resource-photo" />;
+    return (
+      <Box
+        component="img"
+        src={src}
+        alt={resource.name}
+        sx={{ width: '100%', height, objectFit: 'cover', display: 'block' }}
+        data-testid="resource-photo"
+      />
+    );
   }
   return (
     <Box

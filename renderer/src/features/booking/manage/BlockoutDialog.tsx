@@ -33,7 +33,8 @@ const BlockoutForm = z
   .superRefine((v, ctx) => {
     if (!v.start) ctx.addIssue({ code: 'custom', path: ['start'], message: 'Required' });
     if (!v.end) ctx.addIssue({ code: 'custom', path: ['end'], message: 'Required' });
-    if (v.start && v.end && v.start >= v.end) ctx.addIssue({ code: 'custom', path: ['end'], message: 'The end must be after the start' });
+    if (v.start && v.end && v.start >= v.end)
+      ctx.addIssue({ code: 'custom', path: ['end'], message: 'The end must be after the start' });
   });
 type BlockoutValues = z.infer<typeof BlockoutForm>;
 
@@ -62,9 +63,17 @@ export function BlockoutDialog({ open, blockout, resources, onClose, onSaved }: 
     // values() reads the props this effect watches.
   }, [open, blockout, resources]);
   const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (v) => {
-    const body = { start: (v.start as Date).toISOString(), end: (v.end as Date).toISOString(), reason: v.reason };
+    const body = {
+      start: (v.start as Date).toISOString(),
+      end: (v.end as Date).toISOString(),
+      reason: v.reason,
+    };
     if (blockout) await api.put(PATHS.blockout(blockout.id), body);
-    else await api.post(PATHS.resourceBlockouts(v.resourceId), { ...body, cancelConflicting: v.cancelConflicting });
+    else
+      await api.post(PATHS.resourceBlockouts(v.resourceId), {
+        ...body,
+        cancelConflicting: v.cancelConflicting,
+      });
     onSaved();
   });
   const close = () => {
@@ -83,7 +92,15 @@ export function BlockoutDialog({ open, blockout, resources, onClose, onSaved }: 
               name="resourceId"
               control={form.control}
               render={({ field, fieldState }) => (
-                <TextField select label={t('fields.resource')} required disabled={Boolean(blockout)} {...field} error={Boolean(fieldState.error)} helperText={fieldState.error?.message}>
+                <TextField
+                  select
+                  label={t('fields.resource')}
+                  required
+                  disabled={Boolean(blockout)}
+                  {...field}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                >
                   {resources.map((r) => (
                     <MenuItem key={r.id} value={r.id}>
                       {r.name}
@@ -104,14 +121,35 @@ export function BlockoutDialog({ open, blockout, resources, onClose, onSaved }: 
                       value={field.value}
                       onChange={(value) => field.onChange(value)}
                       ampm={false}
-                      slotProps={{ textField: { fullWidth: true, size: 'small', required: true, error: Boolean(fieldState.error), helperText: fieldState.error?.message } }}
+                      slotProps={{
+                        textField: {
+                          fullWidth: true,
+                          size: 'small',
+                          required: true,
+                          error: Boolean(fieldState.error),
+                          helperText: fieldState.error?.message,
+                        },
+                      }}
                     />
                   )}
                 />
               ))}
             </Stack>
-            <FormTextField control={form.control} name="reason" label={t('fields.reason')} required multiline minRows={2} />
-            {!blockout && can('booking.manage') && <FormCheckbox control={form.control} name="cancelConflicting" label={t('blockouts.cancelConflicting')} />}
+            <FormTextField
+              control={form.control}
+              name="reason"
+              label={t('fields.reason')}
+              required
+              multiline
+              minRows={2}
+            />
+            {!blockout && can('booking.manage') && (
+              <FormCheckbox
+                control={form.control}
+                name="cancelConflicting"
+                label={t('blockouts.cancelConflicting')}
+              />
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -30,20 +30,47 @@ export function BlockoutsPage() {
   const notify = useNotify();
   const manager = can('resource.manage') || can('booking.manage');
   const list = useServerList<Blockout>(PATHS.blockouts, { filters: FILTERS, sort: 'start' });
-  const resources = useApiQuery<ListEnvelope<Resource>>(PATHS.resources, { pageSize: 200, sort: 'name', ...(manager ? {} : { owned: 'true' }) });
+  const resources = useApiQuery<ListEnvelope<Resource>>(PATHS.resources, {
+    pageSize: 200,
+    sort: 'name',
+    ...(manager ? {} : { owned: 'true' }),
+  });
   const everything = useApiQuery<ListEnvelope<Resource>>(PATHS.resources, { pageSize: 200, sort: 'name' });
   const [editing, setEditing] = useState<Blockout | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Blockout | null>(null);
   const mine = useMemo(() => new Set((resources.data?.items ?? []).map((r) => r.id)), [resources.data]);
-  const names = useMemo(() => new Map((everything.data?.items ?? []).map((r) => [r.id, r.name])), [everything.data]);
+  const names = useMemo(
+    () => new Map((everything.data?.items ?? []).map((r) => [r.id, r.name])),
+    [everything.data],
+  );
   const { filters } = list.params;
 
   const columns = useMemo<GridColDef<Blockout>[]>(
     () => [
-      { field: 'resourceId', headerName: t('fields.resource'), flex: 1, minWidth: 180, sortable: false, valueGetter: (_v, row) => names.get(row.resourceId) ?? '' },
-      { field: 'start', headerName: t('fields.period'), flex: 1.4, minWidth: 240, valueFormatter: (_v, row) => formatSlot(row.start, row.end, i18n.resolvedLanguage) },
+      {
+        field: 'resourceId',
+        headerName: t('fields.resource'),
+        flex: 1,
+        minWidth: 180,
+        sortable: false,
+        valueGetter: (_v, row) => names.get(row.resourceId) ?? '',
+      },
+      {
+        field: 'start',
+        headerName: t('fields.period'),
+        flex: 1.4,
+        minWidth: 240,
+        valueFormatter: (_v, row) => formatSlot(row.start, row.end, i18n.resolvedLanguage),
+      },
       { field: 'reason', headerName: t('fields.reason'), flex: 1.5, minWidth: 200, sortable: false },
-      { field: 'createdBy', headerName: t('fields.createdBy'), flex: 1, minWidth: 140, sortable: false, valueGetter: (_v, row) => row.createdBy?.name ?? '' },
+      {
+        field: 'createdBy',
+        headerName: t('fields.createdBy'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+        valueGetter: (_v, row) => row.createdBy?.name ?? '',
+      },
       {
         field: 'actions',
         headerName: '',
@@ -71,13 +98,25 @@ export function BlockoutsPage() {
         title={t('blockouts.title')}
         subtitle={manager ? t('blockouts.subtitle') : t('blockouts.subtitleOwner')}
         actions={
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')} disabled={mine.size === 0} data-testid="blockout-create">
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            onClick={() => setEditing('new')}
+            disabled={mine.size === 0}
+            data-testid="blockout-create"
+          >
             {t('blockouts.create')}
           </Button>
         }
       />
       <FilterBar active={Object.keys(filters).length > 0} onClear={list.clearFilters}>
-        <TextField select label={t('fields.resource')} value={filters.resourceId ?? ''} onChange={(e) => list.setFilter('resourceId', e.target.value)} sx={{ minWidth: 220, maxWidth: { md: 260 } }}>
+        <TextField
+          select
+          label={t('fields.resource')}
+          value={filters.resourceId ?? ''}
+          onChange={(e) => list.setFilter('resourceId', e.target.value)}
+          sx={{ minWidth: 220, maxWidth: { md: 260 } }}
+        >
           <MenuItem value="">{t('common:filters.all')}</MenuItem>
           {(everything.data?.items ?? []).map((r) => (
             <MenuItem key={r.id} value={r.id}>
@@ -85,10 +124,26 @@ export function BlockoutsPage() {
             </MenuItem>
           ))}
         </TextField>
-        <DateField label={t('filters.from')} value={filters.from ?? ''} onChange={(v) => list.setFilter('from', v)} sx={{ maxWidth: 200 }} />
-        <DateField label={t('filters.to')} value={filters.to ?? ''} onChange={(v) => list.setFilter('to', v)} sx={{ maxWidth: 200 }} />
+        <DateField
+          label={t('filters.from')}
+          value={filters.from ?? ''}
+          onChange={(v) => list.setFilter('from', v)}
+          sx={{ maxWidth: 200 }}
+        />
+        <DateField
+          label={t('filters.to')}
+          value={filters.to ?? ''}
+          onChange={(v) => list.setFilter('to', v)}
+          sx={{ maxWidth: 200 }}
+        />
       </FilterBar>
-      <ServerDataGrid list={list} columns={columns} label={t('blockouts.title')} emptyTitle={t('blockouts.empty')} testId="blockouts-grid" />
+      <ServerDataGrid
+        list={list}
+        columns={columns}
+        label={t('blockouts.title')}
+        emptyTitle={t('blockouts.empty')}
+        testId="blockouts-grid"
+      />
       <BlockoutDialog
         open={editing !== null}
         blockout={editing === 'new' ? null : editing}

@@ -45,9 +45,23 @@ export function CatalogManagePage() {
     () => [
       { field: 'name', headerName: t('fields.name'), flex: 1.4, minWidth: 180 },
       { field: 'code', headerName: t('fields.code'), width: 150 },
-      { field: 'type', headerName: t('fields.type'), flex: 1, minWidth: 130, sortable: false, valueGetter: (_v, row) => row.type?.name ?? '' },
+      {
+        field: 'type',
+        headerName: t('fields.type'),
+        flex: 1,
+        minWidth: 130,
+        sortable: false,
+        valueGetter: (_v, row) => row.type?.name ?? '',
+      },
       { field: 'location', headerName: t('fields.location'), flex: 1.2, minWidth: 160 },
-      { field: 'owner', headerName: t('fields.owner'), flex: 1, minWidth: 140, sortable: false, valueGetter: (_v, row) => row.owner?.name ?? '' },
+      {
+        field: 'owner',
+        headerName: t('fields.owner'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+        valueGetter: (_v, row) => row.owner?.name ?? '',
+      },
       {
         field: 'autoValidate',
         headerName: t('fields.approval'),
@@ -55,7 +69,13 @@ export function CatalogManagePage() {
         sortable: false,
         valueGetter: (_v, row) => (row.autoValidate ? t('catalogue.instant') : t('catalogue.onApproval')),
       },
-      { field: 'status', headerName: t('fields.status'), width: 110, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+      {
+        field: 'status',
+        headerName: t('fields.status'),
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) => <StatusChip status={row.status} />,
+      },
       {
         field: 'actions',
         headerName: '',
@@ -63,22 +83,33 @@ export function CatalogManagePage() {
         width: 280,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-            <Button size="small" onClick={(e) => {
+            <Button
+              size="small"
+              onClick={(e) => {
                 e.stopPropagation();
                 setEditing(row);
-              }}>
+              }}
+            >
               {t('common:actions.edit')}
             </Button>
-            <Button size="small" onClick={(e) => {
+            <Button
+              size="small"
+              onClick={(e) => {
                 e.stopPropagation();
                 setPhoto(row);
-              }} data-testid="resource-photo-open">
+              }}
+              data-testid="resource-photo-open"
+            >
               {t('manage.resources.photo')}
             </Button>
-            <Button size="small" color={row.status === 'ACTIVE' ? 'error' : 'primary'} onClick={(e) => {
+            <Button
+              size="small"
+              color={row.status === 'ACTIVE' ? 'error' : 'primary'}
+              onClick={(e) => {
                 e.stopPropagation();
                 setToggling(row);
-              }}>
+              }}
+            >
               {row.status === 'ACTIVE' ? t('manage.resources.disable') : t('manage.resources.enable')}
             </Button>
           </Stack>
@@ -95,13 +126,25 @@ export function CatalogManagePage() {
         subtitle={t('manage.subtitle')}
         actions={
           tab === 'resources' && (
-            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')} disabled={typeList.length === 0} data-testid="resource-create">
+            <Button
+              variant="contained"
+              startIcon={<AddOutlined />}
+              onClick={() => setEditing('new')}
+              disabled={typeList.length === 0}
+              data-testid="resource-create"
+            >
               {t('manage.resources.create')}
             </Button>
           )
         }
       />
-      <Tabs value={tab} onChange={(_, value: string) => setSearch(value === 'types' ? { tab: 'types' } : {}, { replace: true })} sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: string) =>
+          setSearch(value === 'types' ? { tab: 'types' } : {}, { replace: true })
+        }
+        sx={{ mb: 2 }}
+      >
         <Tab value="resources" label={t('manage.resources.tab')} />
         <Tab value="types" label={t('manage.types.tab')} data-testid="tab-types" />
       </Tabs>
@@ -110,8 +153,18 @@ export function CatalogManagePage() {
       ) : (
         <>
           <FilterBar active={Object.keys(filters).length > 0} onClear={list.clearFilters}>
-            <SearchField label={t('catalogue.search')} value={filters.q ?? ''} onChange={(q) => list.setFilter('q', q)} />
-            <TextField select label={t('fields.type')} value={filters.typeId ?? ''} onChange={(e) => list.setFilter('typeId', e.target.value)} sx={{ minWidth: 180, maxWidth: { md: 260 } }}>
+            <SearchField
+              label={t('catalogue.search')}
+              value={filters.q ?? ''}
+              onChange={(q) => list.setFilter('q', q)}
+            />
+            <TextField
+              select
+              label={t('fields.type')}
+              value={filters.typeId ?? ''}
+              onChange={(e) => list.setFilter('typeId', e.target.value)}
+              sx={{ minWidth: 180, maxWidth: { md: 260 } }}
+            >
               <MenuItem value="">{t('common:filters.all')}</MenuItem>
               {typeList.map((x) => (
                 <MenuItem key={x.id} value={x.id}>
@@ -119,13 +172,26 @@ export function CatalogManagePage() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select label={t('fields.status')} value={filters.status ?? ''} onChange={(e) => list.setFilter('status', e.target.value)} sx={{ minWidth: 160, maxWidth: { md: 260 } }}>
+            <TextField
+              select
+              label={t('fields.status')}
+              value={filters.status ?? ''}
+              onChange={(e) => list.setFilter('status', e.target.value)}
+              sx={{ minWidth: 160, maxWidth: { md: 260 } }}
+            >
               <MenuItem value="">{t('common:filters.all')}</MenuItem>
               <MenuItem value="ACTIVE">{t('common:status.ACTIVE')}</MenuItem>
               <MenuItem value="INACTIVE">{t('common:status.INACTIVE')}</MenuItem>
             </TextField>
           </FilterBar>
-          <ServerDataGrid list={list} columns={columns} label={t('manage.resources.tab')} emptyTitle={t('manage.resources.empty')} onRowClick={setEditing} testId="resources-grid" />
+          <ServerDataGrid
+            list={list}
+            columns={columns}
+            label={t('manage.resources.tab')}
+            emptyTitle={t('manage.resources.empty')}
+            onRowClick={setEditing}
+            testId="resources-grid"
+          />
         </>
       )}
       <ResourceFormDialog
@@ -150,13 +216,28 @@ export function CatalogManagePage() {
       />
       <ConfirmDialog
         open={toggling !== null}
-        title={toggling?.status === 'ACTIVE' ? t('manage.resources.disableTitle') : t('manage.resources.enableTitle')}
-        message={toggling ? t(toggling.status === 'ACTIVE' ? 'manage.resources.disableMessage' : 'manage.resources.enableMessage', { name: toggling.name }) : ''}
+        title={
+          toggling?.status === 'ACTIVE'
+            ? t('manage.resources.disableTitle')
+            : t('manage.resources.enableTitle')
+        }
+        message={
+          toggling
+            ? t(
+                toggling.status === 'ACTIVE'
+                  ? 'manage.resources.disableMessage'
+                  : 'manage.resources.enableMessage',
+                { name: toggling.name },
+              )
+            : ''
+        }
         destructive={toggling?.status === 'ACTIVE'}
         onClose={() => setToggling(null)}
         onConfirm={async () => {
           if (!toggling) return;
-          await api.post(PATHS.resourceAction(toggling.id, toggling.status === 'ACTIVE' ? 'disable' : 'enable'));
+          await api.post(
+            PATHS.resourceAction(toggling.id, toggling.status === 'ACTIVE' ? 'disable' : 'enable'),
+          );
           list.reload();
         }}
       />

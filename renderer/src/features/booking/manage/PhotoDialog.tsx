@@ -11,7 +11,15 @@ import { ResourcePhoto } from '../catalogue/ResourcePhoto';
 const MAX_BYTES = 5 * 1024 * 1024;
 
 /** Shows the resource's photo and replaces it (JPEG, PNG or WebP, 5 MB at most). */
-export function PhotoDialog({ resource, onClose, onUploaded }: { resource: Resource | null; onClose: () => void; onUploaded: (r: Resource) => void }) {
+export function PhotoDialog({
+  resource,
+  onClose,
+  onUploaded,
+}: {
+  resource: Resource | null;
+  onClose: () => void;
+  onUploaded: (r: Resource) => void;
+}) {
   const { t } = useTranslation('booking');
   return (
     <Dialog open={resource !== null} onClose={onClose} fullWidth maxWidth="sm">

@@ -72,7 +72,10 @@ export interface ResourceFormDialogProps {
 export function ResourceFormDialog({ open, resource, types, onClose, onSaved }: ResourceFormDialogProps) {
   const { t } = useTranslation('booking');
   const { can } = useAuth();
-  const form = useForm<ResourceValues>({ resolver: zodResolver(ResourceForm), defaultValues: toValues(resource, types) });
+  const form = useForm<ResourceValues>({
+    resolver: zodResolver(ResourceForm),
+    defaultValues: toValues(resource, types),
+  });
   useEffect(() => {
     if (open) form.reset(toValues(resource, types));
   }, [open, resource, types, form]);
@@ -92,7 +95,11 @@ export function ResourceFormDialog({ open, resource, types, onClose, onSaved }: 
       autoValidate: v.autoValidate,
       autoApproveAfterHours: v.autoApproveAfterHours ? Number(v.autoApproveAfterHours) : null,
     };
-    onSaved(resource ? await api.put<Resource>(PATHS.resource(resource.id), body) : await api.post<Resource>(PATHS.resources, body));
+    onSaved(
+      resource
+        ? await api.put<Resource>(PATHS.resource(resource.id), body)
+        : await api.post<Resource>(PATHS.resources, body),
+    );
   });
   const close = () => {
     clearProblem();
@@ -102,19 +109,41 @@ export function ResourceFormDialog({ open, resource, types, onClose, onSaved }: 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
       <Box component="form" onSubmit={onSubmit} noValidate data-testid="resource-form">
-        <DialogTitle>{resource ? t('manage.resources.editTitle') : t('manage.resources.createTitle')}</DialogTitle>
+        <DialogTitle>
+          {resource ? t('manage.resources.editTitle') : t('manage.resources.createTitle')}
+        </DialogTitle>
         <DialogContent>
           <FormProblem problem={problem} onClose={clearProblem} />
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={form.control} name="name" label={t('fields.name')} required autoFocus fullWidth />
-              <FormTextField control={form.control} name="code" label={t('fields.code')} required sx={{ minWidth: 180 }} />
+              <FormTextField
+                control={form.control}
+                name="name"
+                label={t('fields.name')}
+                required
+                autoFocus
+                fullWidth
+              />
+              <FormTextField
+                control={form.control}
+                name="code"
+                label={t('fields.code')}
+                required
+                sx={{ minWidth: 180 }}
+              />
             </Stack>
             <Controller
               name="typeId"
               control={form.control}
               render={({ field, fieldState }) => (
-                <TextField select label={t('fields.type')} required {...field} error={Boolean(fieldState.error)} helperText={fieldState.error?.message}>
+                <TextField
+                  select
+                  label={t('fields.type')}
+                  required
+                  {...field}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                >
                   {types.map((x) => (
                     <MenuItem key={x.id} value={x.id}>
                       {x.name}
@@ -124,15 +153,30 @@ export function ResourceFormDialog({ open, resource, types, onClose, onSaved }: 
               )}
             />
             <FormTextField control={form.control} name="location" label={t('fields.location')} />
-            <FormTextField control={form.control} name="description" label={t('fields.description')} multiline minRows={2} />
-            <FormTextField control={form.control} name="capacity" label={t('fields.capacity')} inputMode="numeric" />
+            <FormTextField
+              control={form.control}
+              name="description"
+              label={t('fields.description')}
+              multiline
+              minRows={2}
+            />
+            <FormTextField
+              control={form.control}
+              name="capacity"
+              label={t('fields.capacity')}
+              inputMode="numeric"
+            />
             {can('users.manage') ? (
               <Controller
                 name="ownerId"
                 control={form.control}
                 render={({ field, fieldState }) => (
                   <Box>
-                    <UserPicker label={`${t('fields.owner')}${type?.requiresOwner ? ' *' : ''}`} value={field.value} onChange={field.onChange} />
+                    <UserPicker
+                      label={`${t('fields.owner')}${type?.requiresOwner ? ' *' : ''}`}
+                      value={field.value}
+                      onChange={field.onChange}
+                    />
                     {fieldState.error && (
                       <Typography variant="caption" color="error">
                         {fieldState.error.message}
@@ -143,7 +187,9 @@ export function ResourceFormDialog({ open, resource, types, onClose, onSaved }: 
               />
             ) : (
               <Typography variant="body2" color="text.secondary">
-                {resource?.owner ? t('manage.resources.ownerIs', { name: resource.owner.name }) : t('manage.resources.ownerNeedsAdmin')}
+                {resource?.owner
+                  ? t('manage.resources.ownerIs', { name: resource.owner.name })
+                  : t('manage.resources.ownerNeedsAdmin')}
               </Typography>
             )}
             <FormCheckbox control={form.control} name="autoValidate" label={t('resource.autoValidate')} />

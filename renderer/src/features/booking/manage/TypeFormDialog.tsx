@@ -40,7 +40,17 @@ const toValues = (x: ResourceType | null): TypeValues => ({
 });
 
 /** Creates or edits a resource type and the defaults its resources start from. */
-export function TypeFormDialog({ open, type, onClose, onSaved }: { open: boolean; type: ResourceType | null; onClose: () => void; onSaved: () => void }) {
+export function TypeFormDialog({
+  open,
+  type,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  type: ResourceType | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('booking');
   const form = useForm<TypeValues>({ resolver: zodResolver(TypeForm), defaultValues: toValues(type) });
   useEffect(() => {
@@ -80,11 +90,25 @@ export function TypeFormDialog({ open, type, onClose, onSaved }: { open: boolean
                   </TextField>
                 )}
               />
-              <FormTextField control={form.control} name="color" label={t('fields.color')} type="color" sx={{ width: 110 }} />
+              <FormTextField
+                control={form.control}
+                name="color"
+                label={t('fields.color')}
+                type="color"
+                sx={{ width: 110 }}
+              />
             </Stack>
             <FormCheckbox control={form.control} name="requiresOwner" label={t('fields.requiresOwner')} />
-            <FormCheckbox control={form.control} name="requiresValidation" label={t('fields.requiresValidation')} />
-            <FormCheckbox control={form.control} name="allowOwnerAutoValidate" label={t('fields.allowOwnerAutoValidate')} />
+            <FormCheckbox
+              control={form.control}
+              name="requiresValidation"
+              label={t('fields.requiresValidation')}
+            />
+            <FormCheckbox
+              control={form.control}
+              name="allowOwnerAutoValidate"
+              label={t('fields.allowOwnerAutoValidate')}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

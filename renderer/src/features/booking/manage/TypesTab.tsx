@@ -61,10 +61,25 @@ export function TypesTab({ types }: { types: ApiQuery<ListEnvelope<ResourceType>
                 <ListItemText
                   primary={type.name}
                   secondary={
-                    <Stack component="span" direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap', gap: 0.5 }}>
-                      {type.requiresOwner && <Chip component="span" size="small" label={t('fields.requiresOwner')} />}
-                      <Chip component="span" size="small" label={type.requiresValidation ? t('fields.requiresValidation') : t('catalogue.instant')} />
-                      {type.allowOwnerAutoValidate && <Chip component="span" size="small" label={t('fields.allowOwnerAutoValidate')} />}
+                    <Stack
+                      component="span"
+                      direction="row"
+                      spacing={0.5}
+                      sx={{ mt: 0.5, flexWrap: 'wrap', gap: 0.5 }}
+                    >
+                      {type.requiresOwner && (
+                        <Chip component="span" size="small" label={t('fields.requiresOwner')} />
+                      )}
+                      <Chip
+                        component="span"
+                        size="small"
+                        label={
+                          type.requiresValidation ? t('fields.requiresValidation') : t('catalogue.instant')
+                        }
+                      />
+                      {type.allowOwnerAutoValidate && (
+                        <Chip component="span" size="small" label={t('fields.allowOwnerAutoValidate')} />
+                      )}
                     </Stack>
                   }
                 />

@@ -1,0 +1,194 @@
+import { Op } from 'sequelize';
+import type { WorkflowOutcome } from '../../../../shared/workflow';
+import {
+  act,
+  cancelWorkflow,
+  describeEntityType,
+  findInstanceOrNull,
+  listPendingApprovals,
+  onComplete,
+  startWorkflow,
+  type WorkflowInstance,
+} from '../../../platform/workflow';
+import { transition } from '../../../platform/http/states';
+import { currentContext, requireContext } from '../../../platform/tenancy/context';
+import { Booking } from '../models/booking';
+import { Resource } from '../models/resource';
+import { bookingStates } from '../states';
+import { recordHistory } from './history';
+import type { BookingDeps } from './module-deps';
+import { notifyDecision } from './notifications';
+
+/**
+ * The booking side of the generic approval engine. When the tenant defines a RESOURCE_BOOKING
+ * circuit, a booking that needs approval starts a request on it and approval follows its steps
+ * (the engine says who may act and refuses SELF_APPROVAL); its outcome sets the booking's status.
+ * Without a circuit the engine answers null and the owner / booking.manage path applies.
+ */
+export const BOOKING_ENTITY = 'RESOURCE_BOOKING' as const;
+export const TIMED_OUT_REASON = 'Approval circuit timed out';
+
+/** Reasons given with a decision, read by the completion callback of the same request. */
+const decisionComments = new Map<string, string | null>();
+
+/**
+ * Starts one request for bookings that wait together (one booking, or every occurrence of a
+ * weekly series: one decision for the series). The first booking names the request.
+ */
+export async function startApproval(bookings: Booking[], resource: Resource): Promise<boolean> {
+  const ctx = requireContext();
+  const [first] = bookings;
+  const when = `${first.startAt.toISOString().slice(0, 16).replace('T', ' ')}–${first.endAt.toISOString().slice(11, 16)} UTC`;
+  const instance = await startWorkflow({
+    entityType: BOOKING_ENTITY,
+    entityId: first.id,
+    requesterUserId: ctx.userId,
+    requesterEmployeeId: ctx.employeeId ?? null,
+    summary: `${first.subject} — ${resource.name}, ${when}${bookings.length > 1 ? ` (+${bookings.length - 1})` : ''}`,
+  });
+  if (!instance) return false;
+  for (const booking of bookings) await booking.update({ workflowInstanceId: instance.id });
+  // A circuit that needs nobody ends at once, before the other occurrences were linked to it.
+  await first.reload();
+  if (first.status !== 'PENDING')
+    await applyToPending(
+      instance.id,
+      first.status === 'APPROVED' ? 'APPROVED' : 'REJECTED',
+      first.decidedBy,
+      first.decisionComment,
+      null,
+    );
+  for (const booking of bookings) await booking.reload();
+  return true;
+}
+
+/** Approve or reject through the circuit's current step; the engine checks who may. */
+export async function actOnApproval(
+  booking: Booking,
+  action: 'approve' | 'reject',
+  comment: string | null | undefined,
+): Promise<'DECIDED' | 'STEP_DONE'> {
+  const instanceId = booking.workflowInstanceId as string;
+  decisionComments.set(instanceId, comment ?? null);
+  try {
+    await act(
+      { instanceId },
+      { action: action === 'approve' ? 'APPROVE' : 'REJECT', comment: comment ?? null },
+    );
+  } finally {
+    decisionComments.delete(instanceId);
+  }
+  await booking.reload();
+  if (booking.status !== 'PENDING') return 'DECIDED';
+  await recordHistory(booking, { action: 'STEP_APPROVED', from: 'PENDING', comment });
+  return 'STEP_DONE';
+}
+
+/**
+ * A booking left PENDING (cancelled, or its slot passed): its request is withdrawn, unless other
+ * occurrences of its series still wait on it.
+ */
+export async function withdrawApproval(booking: Booking, reason: string | null | undefined): Promise<void> {
+  if (!booking.workflowInstanceId) return;
+  const stillWaiting = await Booking.count({
+    where: { workflowInstanceId: booking.workflowInstanceId, status: 'PENDING' },
+  });
+  if (stillWaiting > 0) return;
+  const instance = await findInstanceOrNull({ instanceId: booking.workflowInstanceId });
+  if (instance?.status === 'PENDING') await cancelWorkflow({ instanceId: instance.id }, reason ?? null);
+}
+
+/** Among these bookings, those the caller may decide through their circuit (no look-up when none is on one). */
+export async function actionableAmong(bookings: readonly Booking[]): Promise<Set<string>> {
+  if (!bookings.some((b) => b.workflowInstanceId && b.status === 'PENDING')) return new Set();
+  return actionableBookingIds();
+}
+
+/**
+ * Ids of the bookings whose current step the caller may decide (directly or as a stand-in),
+ * every occurrence of a series included.
+ */
+export async function actionableBookingIds(): Promise<Set<string>> {
+  const instanceIds = new Set<string>();
+  for (let page = 1; ; page++) {
+    const result = await listPendingApprovals({
+      scope: 'mine',
+      entityType: BOOKING_ENTITY,
+      page,
+      pageSize: 200,
+    });
+    for (const item of result.items) if (item.canAct) instanceIds.add(item.instanceId);
+    if (page * result.pageSize >= result.total) break;
+  }
+  if (instanceIds.size === 0) return new Set();
+  const bookings = await Booking.findAll({
+    where: { workflowInstanceId: { [Op.in]: [...instanceIds] }, status: 'PENDING' },
+    attributes: ['id'],
+  });
+  return new Set(bookings.map((b) => b.id));
+}
+
+/** Decides every booking still PENDING on the request (a series decides together). */
+async function applyToPending(
+  instanceId: string,
+  outcome: 'APPROVED' | 'REJECTED',
+  actor: string | null,
+  comment: string | null,
+  deps: BookingDeps | null,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  const at = currentContext()?.now() ?? new Date();
+  const waiting = await Booking.findAll({
+    where: { workflowInstanceId: instanceId, status: 'PENDING' },
+    include: [{ model: Resource, as: 'resource' }],
+    order: [['startAt', 'ASC']],
+  });
+  for (const booking of waiting) {
+    const from = booking.status;
+    await booking.update({
+      status: transition(bookingStates, from, outcome === 'APPROVED' ? 'approve' : 'reject'),
+      decidedBy: actor,
+      decidedAt: at,
+      decisionComment: comment,
+    });
+    await recordHistory(booking, {
+      action: outcome,
+      from,
+      comment,
+      actorId: actor,
+      details: { workflowInstanceId: instanceId, ...details },
+    });
+  }
+  if (deps && waiting[0]?.resource) await notifyDecision(waiting[0], waiting[0].resource, deps);
+}
+
+async function applyOutcome(
+  instance: WorkflowInstance,
+  outcome: WorkflowOutcome,
+  deps: BookingDeps,
+): Promise<void> {
+  const first = await Booking.findByPk(instance.entityId);
+  if (!first) return;
+  // The request may end inside startWorkflow, before the bookings carry its id.
+  if (!first.workflowInstanceId) await first.update({ workflowInstanceId: instance.id });
+  const ctx = currentContext();
+  // Who took the last decision; nobody when the circuit ended by itself (timeout, no approver).
+  const actor = ctx?.userId && ctx.userId !== first.requesterId ? ctx.userId : null;
+  const comment = outcome === 'TIMED_OUT' ? TIMED_OUT_REASON : (decisionComments.get(instance.id) ?? null);
+  await applyToPending(instance.id, outcome === 'APPROVED' ? 'APPROVED' : 'REJECTED', actor, comment, deps, {
+    outcome,
+  });
+}
+
+let registered = false;
+/** Registers the completion callback and the links the approval inbox shows (once per process). */
+export function registerBookingWorkflow(deps: () => BookingDeps): void {
+  if (registered) return;
+  registered = true;
+  onComplete(BOOKING_ENTITY, (instance, outcome) => applyOutcome(instance, outcome, deps()));
+  describeEntityType(BOOKING_ENTITY, (instance) => ({
+    approve: { method: 'POST', path: `/booking/bookings/${instance.entityId}/approve` },
+    reject: { method: 'POST', path: `/booking/bookings/${instance.entityId}/reject` },
+    view: '/booking/approvals',
+  }));
+}
