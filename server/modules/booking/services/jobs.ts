@@ -7,7 +7,7 @@ import { Resource } from '../models/resource';
 import { bookingStates } from '../states';
 import { recordHistory } from './history';
 import type { BookingDeps } from './module-deps';
-import { reminderMessage } from './notifications';
+import { notifyDecision, reminderMessage } from './notifications';
 import { withdrawApproval } from './workflow';
 
 export const REMINDER_LEAD_HOURS = 24;
@@ -44,7 +44,10 @@ async function eachDue(
   return done;
 }
 
-/** PENDING bookings of resources with autoApproveAfterHours, waiting that long, and whose slot is not over. */
+/**
+ * PENDING bookings of resources with autoApproveAfterHours, waiting that long, and whose slot is
+ * not over; the requester is told, as after a person's decision.
+ */
 export function autoApprove(deps: JobDeps, now: Date): Promise<number> {
   return eachDue(
     deps,
@@ -82,6 +85,7 @@ export function autoApprove(deps: JobDeps, now: Date): Promise<number> {
         decidedAt: now,
       });
       await recordHistory(booking, { action: 'AUTO_APPROVED', from, details: { afterHours: hours } });
+      await notifyDecision(booking, booking.resource, deps);
     },
   );
 }
@@ -111,7 +115,10 @@ export function sendReminders(deps: JobDeps, now: Date): Promise<number> {
   );
 }
 
-/** Past slots: approved bookings are COMPLETED; bookings still PENDING were never approved and are rejected. */
+/**
+ * Past slots: approved bookings are COMPLETED; bookings still PENDING were never approved and are
+ * rejected (the requester is told why).
+ */
 export function completePast(deps: JobDeps, now: Date): Promise<number> {
   return eachDue(
     deps,
@@ -133,6 +140,7 @@ export function completePast(deps: JobDeps, now: Date): Promise<number> {
         });
         await recordHistory(booking, { action: 'REJECTED', from, comment: EXPIRED_REASON });
         await withdrawApproval(booking, EXPIRED_REASON);
+        await notifyDecision(booking, booking.resource, deps);
       }
     },
   );

@@ -52,6 +52,7 @@ describe('scheduled jobs (injected clock)', () => {
     const untouched = (await book(w.as.alice, manual.id, '2026-10-09', '09:00', '17:00')).body.id;
     expect(await run(BOOKING_JOBS.autoApprove, '2026-10-06T07:59:00Z')).toBe(true);
     expect((await get(waiting)).status).toBe('PENDING');
+    mail.length = 0;
     await run(BOOKING_JOBS.autoApprove, '2026-10-06T08:00:00Z');
     const approved = await get(waiting);
     expect(approved).toMatchObject({
@@ -61,6 +62,13 @@ describe('scheduled jobs (injected clock)', () => {
     });
     expect(await actions(waiting)).toEqual(['CREATED', 'AUTO_APPROVED']);
     expect((await get(untouched)).status).toBe('PENDING');
+    // The requester learns it, as after a person's decision; nobody else is written to.
+    expect(mail.map((m) => [m.to, m.subject])).toEqual([
+      [[w.alice.email], 'Réservation confirmée / Booking approved: Minibus'],
+    ]);
+    // A second run finds nothing left to do.
+    await run(BOOKING_JOBS.autoApprove, '2026-10-06T09:00:00Z');
+    expect(mail).toHaveLength(1);
   });
 
   it('sends one reminder before the slot to the requester and attendees, setting reminderSentAt', async () => {
@@ -102,6 +110,7 @@ describe('scheduled jobs (injected clock)', () => {
     const later = (await book(w.as.alice, room.id, '2026-10-20', '11:00', '12:00')).body.id;
     await run(BOOKING_JOBS.complete, '2026-10-20T09:59:59Z');
     expect((await get(approved)).status).toBe('APPROVED');
+    mail.length = 0;
     await run(BOOKING_JOBS.complete, '2026-10-20T10:00:00Z');
     expect(await get(approved)).toMatchObject({
       status: 'COMPLETED',
@@ -114,6 +123,11 @@ describe('scheduled jobs (injected clock)', () => {
     });
     expect((await get(later)).status).toBe('APPROVED');
     expect(await actions(approved)).toEqual(['CREATED', 'COMPLETED']);
+    expect(await actions(pending)).toEqual(['CREATED', 'REJECTED']);
+    // Only the requester of the expired request is written to, with the reason.
+    expect(mail.map((m) => m.to)).toEqual([[w.bob.email]]);
+    expect(mail[0].subject).toBe('Réservation refusée / Booking rejected: Salle du conseil');
+    expect(mail[0].text).toContain(EXPIRED_REASON);
     // A completed booking's slot is free for nobody: it happened.
     t.clock.set('2026-10-20T10:00:00Z');
   });
