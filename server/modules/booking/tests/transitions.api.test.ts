@@ -134,6 +134,16 @@ describe('approve and reject', () => {
     }
   });
 
+  it('refuses to approve once the slot is over (422) and changes nothing', async () => {
+    const id = (await book(w.as.alice, car.id, '2026-06-30', '08:10', '08:40')).body.id;
+    await w.setClock('2026-06-30T08:45:00Z');
+    const res = await w.as.owner.post(`/booking/bookings/${id}/approve`);
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('BUSINESS_RULE');
+    expect(await status(id)).toBe('PENDING');
+    await w.setClock('2026-06-30T08:00:00Z');
+  });
+
   it('answers 404 for an unknown or malformed id', async () => {
     expect(
       (await w.as.owner.post('/booking/bookings/00000000-0000-4000-8000-000000000000/approve')).status,
@@ -213,6 +223,36 @@ describe('cancel and admin-cancel', () => {
     expect((await history(approved)).filter((h) => h.action === 'ADMIN_CANCELLED')).toHaveLength(2);
   });
 
+  it('admin-cancels from PENDING, REJECTED and COMPLETED too, each recorded with its former status', async () => {
+    const p = await pending(w.as.bob);
+    const r = await pending(w.as.bob);
+    await w.as.owner.post(`/booking/bookings/${r}/reject`, { reason: 'Non' }).expect(200);
+    const c = (await book(w.as.bob, room.id, '2026-06-30', '09:30', '09:45')).body.id;
+    t.clock.set('2026-06-30T10:00:00Z');
+    await completePast({ ...bookingDeps(t.server.deps), sequelize: t.server.sequelize }, t.clock.now());
+    t.clock.set('2026-06-30T08:00:00Z');
+    expect(await status(c)).toBe('COMPLETED');
+    for (const [id, from] of [
+      [p, 'PENDING'],
+      [r, 'REJECTED'],
+      [c, 'COMPLETED'],
+    ] as const) {
+      const res = await w.as.admin.post(`/booking/bookings/${id}/admin-cancel`, { reason: 'Audit' });
+      expect(res.status, from).toBe(200);
+      expect(res.body.status).toBe('CANCELLED');
+      // (The test clock went back after the job ran: look the line up rather than take the last.)
+      expect((await history(id)).find((h) => h.action === 'ADMIN_CANCELLED')).toMatchObject({
+        fromStatus: from,
+        toStatus: 'CANCELLED',
+        actor: { id: w.admin.id },
+        comment: 'Audit',
+      });
+    }
+    // The owner is no longer asked about the withdrawn request.
+    const queue = (await w.as.owner.get('/booking/bookings/approvals?pageSize=200')).body.items;
+    expect(queue.map((b: { id: string }) => b.id)).not.toContain(p);
+  });
+
   it('refuses admin-cancel without booking.manage (403), even to the owner and the requester', async () => {
     const id = await pending();
     for (const api of [w.as.owner, w.as.alice]) {
@@ -257,5 +297,39 @@ describe('attendees', () => {
     const res = await w.as.alice.put(`/booking/bookings/${id}/attendees`, { attendees: [] });
     expect(res.status).toBe(409);
     expect(res.body.currentStatus).toBe('CANCELLED');
+  });
+});
+
+describe('audit trail', () => {
+  it('keeps every change of a booking, readable by its requester and booking.manage, not by others', async () => {
+    const id = await pending();
+    await w.as.owner.post(`/booking/bookings/${id}/approve`).expect(200);
+    await w.as.alice.post(`/booking/bookings/${id}/cancel`, { reason: 'Plus besoin' }).expect(200);
+    const trail = await w.as.admin.get(`/audit/BOOKING/${id}`);
+    expect(trail.status).toBe(200);
+    const events = trail.body.items as { action: string; changes: { field: string; after: unknown }[] }[];
+    expect(events.map((e) => e.action).sort()).toEqual(['CREATE', 'STATE_CHANGE', 'STATE_CHANGE']);
+    const statuses = events
+      .flatMap((e) => e.changes)
+      .filter((c) => c.field === 'status')
+      .map((c) => c.after)
+      .sort();
+    expect(statuses).toEqual(['APPROVED', 'CANCELLED', 'PENDING']);
+    expect((await w.as.alice.get(`/audit/BOOKING/${id}`)).status).toBe(200);
+    expect((await w.as.bob.get(`/audit/BOOKING/${id}`)).status).toBe(403);
+  });
+
+  it('keeps blockouts in the trail for catalogue managers', async () => {
+    const res = await w.as.admin.post(`/booking/resources/${room.id}/blockouts`, {
+      start: '2026-09-01T00:00:00.000Z',
+      end: '2026-09-02T00:00:00.000Z',
+      reason: 'Peinture',
+    });
+    expect(res.status).toBe(201);
+    await w.as.admin.delete(`/booking/blockouts/${res.body.id}`).expect(204);
+    const trail = await w.as.admin.get(`/audit/BOOKING_BLOCKOUT/${res.body.id}`);
+    expect(trail.status).toBe(200);
+    expect(trail.body.items.map((e: { action: string }) => e.action).sort()).toEqual(['CREATE', 'DELETE']);
+    expect((await w.as.alice.get(`/audit/BOOKING_BLOCKOUT/${res.body.id}`)).status).toBe(403);
   });
 });
