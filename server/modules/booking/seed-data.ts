@@ -13,6 +13,8 @@ export interface SeedResource {
   autoValidate: boolean;
   autoApproveAfterHours: number | null;
   description: string | null;
+  /** Photo shipped in resources/demo/booking/ (drawn as SVG, rendered by build/render-demo-photos.mjs). */
+  photo: string;
 }
 
 export interface SeedBooking {
@@ -33,6 +35,7 @@ export interface SeedBooking {
 export const SEED_RESOURCES: SeedResource[] = [
   {
     code: 'SALLE-FROMAGER',
+    photo: 'salle-fromager.jpg',
     type: 'room',
     name: 'Salle Fromager',
     location: 'Plateau, immeuble Alpha 2000, 3e étage',
@@ -44,6 +47,7 @@ export const SEED_RESOURCES: SeedResource[] = [
   },
   {
     code: 'SALLE-BAOBAB',
+    photo: 'salle-baobab.jpg',
     type: 'room',
     name: 'Salle Baobab',
     location: 'Plateau, immeuble Alpha 2000, RDC',
@@ -55,6 +59,7 @@ export const SEED_RESOURCES: SeedResource[] = [
   },
   {
     code: 'SALLE-IROKO',
+    photo: 'salle-iroko.jpg',
     type: 'room',
     name: 'Salle de conférence Iroko',
     location: 'Cocody, siège, 1er étage',
@@ -66,6 +71,7 @@ export const SEED_RESOURCES: SeedResource[] = [
   },
   {
     code: 'VEH-HILUX',
+    photo: 'veh-hilux.jpg',
     type: 'car',
     name: 'Toyota Hilux (AB-1234-CI)',
     location: 'Parking du siège',
@@ -77,6 +83,7 @@ export const SEED_RESOURCES: SeedResource[] = [
   },
   {
     code: 'VEH-PEUGEOT',
+    photo: 'veh-peugeot.jpg',
     type: 'car',
     name: 'Peugeot 301 (AC-5678-CI)',
     location: 'Parking du siège',
@@ -88,6 +95,7 @@ export const SEED_RESOURCES: SeedResource[] = [
   },
   {
     code: 'VP-EPSON',
+    photo: 'vp-epson.jpg',
     type: 'projector',
     name: 'Vidéoprojecteur Epson EB-W52',
     location: 'Armoire des services généraux',

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { resourcePath } from '../../platform/resources';
 import { asTenant, now as clockNow } from '../../platform/tenancy/context';
 import type { SeedContext } from '../../platform/modules';
 import { Blockout } from './models/blockout';
@@ -8,6 +10,7 @@ import { ResourceType } from './models/resource-type';
 import type { BookingStatus } from './states';
 import type { Person } from './services/directory';
 import { identityDirectory } from './services/directory-identity';
+import { storePhoto } from './services/photos';
 import { SEED_BOOKINGS, SEED_RESOURCES } from './seed-data';
 
 const DAY = 86_400_000;
@@ -29,8 +32,8 @@ function workingDay(from: Date, n: number): number {
 }
 
 /**
- * The demo tenant's booking module: three resource types, six resources (manager@demo.local owns
- * the Fromager room and a car), bookings over the coming weeks in every status, a blockout and
+ * The demo tenant's booking module: three resource types, six resources with their photos
+ * (manager@demo.local owns the Fromager room and a car), bookings over the coming weeks in every status, a blockout and
  * feedback on past bookings. Times are UTC, the local time of Abidjan.
  */
 export async function seedBooking(ctx: SeedContext): Promise<void> {
@@ -76,16 +79,17 @@ export async function seedBooking(ctx: SeedContext): Promise<void> {
 
     const resources = new Map<string, Resource>();
     const types = { room, car, projector };
-    for (const { type, owner, ...r } of SEED_RESOURCES) {
-      resources.set(
-        r.code,
-        await Resource.create({
-          ...r,
-          typeId: types[type].id,
-          ownerId: owner ? user(owner).id : null,
-          status: 'ACTIVE',
-        }),
-      );
+    for (const { type, owner, photo, ...r } of SEED_RESOURCES) {
+      const resource = await Resource.create({
+        ...r,
+        typeId: types[type].id,
+        ownerId: owner ? user(owner).id : null,
+        status: 'ACTIVE',
+      });
+      // Stored like an uploaded photo (checked by content), so the catalogue shows pictures.
+      if (ctx.services.documents)
+        await storePhoto(resource, await readFile(resourcePath('demo', 'booking', photo)), ctx.services);
+      resources.set(r.code, resource);
     }
 
     for (const s of SEED_BOOKINGS) {

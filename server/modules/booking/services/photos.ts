@@ -1,4 +1,5 @@
 import { Problem, notFound, validationFailed } from '../../../platform/http/problem';
+import type { Resource } from '../models/resource';
 import { findResource } from './resources-lookup';
 import type { BookingDeps } from './module-deps';
 
@@ -22,7 +23,7 @@ export function sniffImage(content: Buffer): 'image/jpeg' | 'image/png' | 'image
   return null;
 }
 
-function documents(deps: BookingDeps) {
+function documents(deps: Pick<BookingDeps, 'documents'>) {
   if (!deps.documents) throw new Problem('SERVICE_UNAVAILABLE', 'Document storage is not available');
   return deps.documents;
 }
@@ -32,8 +33,16 @@ export async function savePhoto(
   file: Express.Multer.File,
   deps: BookingDeps,
 ): Promise<void> {
-  const resource = await findResource(resourceId);
-  const contentType = sniffImage(file.buffer);
+  await storePhoto(await findResource(resourceId), file.buffer, deps);
+}
+
+/** Stores an image (checked by content) as the resource's photo; the upload and the demo seed use it. */
+export async function storePhoto(
+  resource: Resource,
+  content: Buffer,
+  deps: Pick<BookingDeps, 'documents'>,
+): Promise<void> {
+  const contentType = sniffImage(content);
   if (!contentType)
     throw validationFailed(
       [{ path: 'file', message: 'Expected a JPEG, PNG or WebP image' }],
@@ -43,7 +52,7 @@ export async function savePhoto(
   const stored = await documents(deps).save({
     filename: `${resource.code}.${extension}`,
     contentType,
-    content: file.buffer,
+    content,
     category: 'booking-resource-photo',
   });
   await resource.update({ photoDocumentId: stored.id });

@@ -27,9 +27,15 @@ describe('booking demo data', () => {
     const resources = (await employee.get('/booking/resources?pageSize=200')).body.items as {
       code: string;
       owner: { email: string } | null;
+      photoUrl: string | null;
     }[];
     expect(resources).toHaveLength(6);
     expect(resources.find((r) => r.code === 'SALLE-FROMAGER')?.owner?.email).toBe('manager@demo.local');
+    // Every resource shows a photo in the catalogue.
+    expect(resources.every((r) => r.photoUrl !== null)).toBe(true);
+    const photo = await employee.get(resources[0].photoUrl as string);
+    expect(photo.status).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
   });
 
   it('gives the manager bookings to approve and the employee upcoming and past bookings', async () => {

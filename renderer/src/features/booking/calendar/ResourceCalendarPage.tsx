@@ -158,7 +158,7 @@ export function ResourceCalendarPage() {
           <ResourcePhoto resource={r} height={150} />
         </Box>
         <Box sx={{ p: 2, flex: 1 }}>
-          <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
             {r.type && <Chip size="small" label={r.type.name} />}
             <Chip size="small" variant="outlined" label={r.code} />
             {r.capacity && (

@@ -108,7 +108,7 @@ export function CataloguePage() {
                     <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }} noWrap>
                       {r.name}
                     </Typography>
-                    <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap', gap: 0.5 }}>
+                    <Stack direction="row" useFlexGap spacing={0.5} sx={{ my: 1, flexWrap: 'wrap' }}>
                       {r.type && <Chip size="small" label={r.type.name} />}
                       <Chip
                         size="small"
