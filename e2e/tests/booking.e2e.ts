@@ -36,6 +36,15 @@ test('an employee books a room by dragging on its calendar and finds it in my bo
   await login(page, app, 'employee@demo.local');
   await page.getByTestId('nav-drawer').getByTestId('nav-booking-resources').click();
   await expectVisible(page.getByRole('heading', { name: 'Ressources' }));
+  // The catalogue shows each resource's photo, fetched with the session's token.
+  const photo = page.getByTestId('resource-card-SALLE-BAOBAB').getByTestId('resource-photo');
+  await expectVisible(photo);
+  await eventually(
+    () => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    (width) => width === 800,
+    (last) => `the photo did not load (natural width ${String(last)})`,
+  );
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'booking-catalogue-fr.png') });
   await page.getByTestId('resource-card-SALLE-BAOBAB').click();
   await expectVisible(page.getByRole('heading', { name: 'Salle Baobab' }));
   await page.getByTestId('calendar-view-week').click();
@@ -74,7 +83,13 @@ test('the owner of a room approves a request from the approvals list', async ({ 
   await expectHidden(grid.getByRole('row', { name: /Présentation du plan commercial/ }));
 });
 
-test('my calendar feed can be copied and answers an iCalendar file', async ({ page, app }) => {
+test('my calendar feed can be copied and answers an iCalendar file', async ({
+  page,
+  app,
+  context,
+  baseUrl,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   await login(page, app, 'employee@demo.local');
   await page.goto(app('/booking/mine'));
   await page.getByTestId('subscribe-open').click();
@@ -85,6 +100,9 @@ test('my calendar feed can be copied and answers an iCalendar file', async ({ pa
     (value) => value.includes('/booking/ical/feed/'),
     (last) => `no feed URL in the dialog (got "${last}")`,
   );
+  await page.getByTestId('feed-copy').click();
+  await expectVisible(page.getByText('Copiée !').first());
+  expectEqual(await page.evaluate(() => navigator.clipboard.readText()), url, 'copied feed URL');
   const response = await page.request.get(url);
   expectEqual(response.status(), 200, 'feed status');
   expectEqual((await response.text()).startsWith('BEGIN:VCALENDAR'), true, 'feed is iCalendar');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,6 +19,7 @@ import { LoadingState } from '../../../components/feedback/LoadingState';
 import { ProblemAlert } from '../../../components/feedback/ProblemAlert';
 import { useNotify } from '../../../components/feedback/Notifier';
 import { PATHS, type CalendarToken } from '../api';
+import { copyText } from './copyText';
 
 /** "Subscribe to my calendar": the personal feed URL to copy into a calendar app, and its rotation. */
 export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -27,13 +28,14 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
   const token = useApiQuery<CalendarToken>(open ? PATHS.token : null);
   const [rotating, setRotating] = useState(false);
   const [copied, setCopied] = useState(false);
+  const field = useRef<HTMLInputElement | null>(null);
   const copy = async () => {
     if (!token.data) return;
-    try {
-      await navigator.clipboard.writeText(token.data.feedUrl);
+    if (await copyText(token.data.feedUrl, field.current)) {
       setCopied(true);
+      notify(t('subscribe.copied'));
       setTimeout(() => setCopied(false), 2000);
-    } catch {
+    } else {
       notify(t('subscribe.copyFailed'), 'warning');
     }
   };
@@ -53,6 +55,7 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
                   label={t('subscribe.url')}
                   value={token.data.feedUrl}
                   fullWidth
+                  inputRef={field}
                   slotProps={{
                     htmlInput: { readOnly: true, 'data-testid': 'feed-url' },
                     input: {
