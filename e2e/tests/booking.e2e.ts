@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { login, unique } from '../lib/app';
 import { eventually, expectEqual, expectHidden, expectText, expectUrl, expectVisible } from '../lib/expect';
 import { test } from '../lib/harness';
-import { SCREENSHOTS_DIR } from '../lib/paths';
+import { REPO_ROOT, SCREENSHOTS_DIR } from '../lib/paths';
 
 /**
  * Drags on a day column of the resource calendar from `from` to `to` (local HH:MM, both inside
@@ -114,4 +114,43 @@ test('my calendar feed can be copied and answers an iCalendar file', async ({
     () => 'the feed URL did not change after rotation',
   );
   expectEqual((await page.request.get(url)).status(), 404, 'old feed after rotation');
+});
+
+test('a catalogue manager adds a vehicle with its owner and photo, shown in the catalogue', async ({
+  page,
+  app,
+}) => {
+  const code = unique('VEH-E2E-')
+    .replace(/[^A-Za-z0-9-]/g, '')
+    .slice(0, 40);
+  await login(page, app, 'admin@demo.local');
+  await page.goto(app('/booking/catalog'));
+  await page.getByTestId('resource-create').click();
+  const form = page.getByTestId('resource-form');
+  await expectVisible(form);
+  await form.getByLabel('Nom').fill('Renault Kangoo');
+  await form.getByLabel('Code').fill(code);
+  await form.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Véhicule' }).click();
+  // Vehicles need an owner: the server refuses, and says so under the owner field.
+  await page.getByTestId('resource-form-submit').click();
+  await expectText(form, 'Resources of this type need an owner');
+  await form.getByTestId('resource-owner').fill('Traor');
+  await page.getByRole('option', { name: /Moussa Traoré/ }).click();
+  await page.getByTestId('resource-form-submit').click();
+  await expectHidden(form);
+
+  const row = page.getByTestId('resources-grid').getByRole('row', { name: new RegExp(code) });
+  await expectVisible(row);
+  await expectText(row, 'Moussa Traoré');
+  await row.getByTestId('resource-photo-open').click();
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles(path.join(REPO_ROOT, 'resources', 'demo', 'booking', 'veh-hilux.jpg'));
+  await expectVisible(dialog.getByTestId('resource-photo'));
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+
+  await page.goto(app('/booking/resources'));
+  await expectVisible(page.getByTestId(`resource-card-${code}`).getByTestId('resource-photo'));
 });

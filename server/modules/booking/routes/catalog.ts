@@ -3,9 +3,10 @@ import { ApiRouter } from '../../../platform/http/api-router';
 import { permission } from '../../../platform/http/access';
 import { listOf } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';
-import { presentResource, presentType, ResourceShape, ResourceTypeShape } from '../presenter';
+import { PersonShape, presentResource, presentType, ResourceShape, ResourceTypeShape } from '../presenter';
 import {
   AutoValidationBody,
+  OwnersQuery,
   ResourceBody,
   ResourcesQuery,
   ResourceTypeBody,
@@ -21,7 +22,7 @@ import {
   updateResource,
   updateType,
 } from '../services/catalog';
-import { listResources, listTypes, resourceDetail } from '../services/catalog-queries';
+import { listOwners, listResources, listTypes, resourceDetail } from '../services/catalog-queries';
 import { personMap } from '../services/directory';
 import type { BookingDeps } from '../services/module-deps';
 import { readPhoto, savePhoto, PHOTO_MAX_BYTES } from '../services/photos';
@@ -87,6 +88,16 @@ export function catalogRoutes(deps: BookingDeps): ApiRouter {
         response: listOf(ResourceShape),
       },
       ({ query }) => listResources(query, deps.directory),
+    )
+    .get(
+      '/booking/owners',
+      {
+        summary: 'People who may own a resource (holding resource.owner), for the owner picker (filter q)',
+        access: MANAGE,
+        query: OwnersQuery,
+        response: listOf(PersonShape.unwrap()),
+      },
+      ({ query }) => listOwners(query, deps.directory),
     )
     .post(
       '/booking/resources',

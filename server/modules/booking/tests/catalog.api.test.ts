@@ -114,6 +114,8 @@ describe('resources', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ typeId: type.id }, 'ownerId'],
       [{ typeId: type.id, ownerId: '00000000-0000-4000-8000-000000000000' }, 'ownerId'],
+      // An employee cannot approve bookings (no resource.owner): not an owner.
+      [{ typeId: type.id, ownerId: w.alice.id }, 'ownerId'],
       [{ typeId: '00000000-0000-4000-8000-000000000000' }, 'typeId'],
       [{ typeId: type.id, ownerId: w.owner.id, code: 'a b' }, 'code'],
       [{ typeId: type.id, ownerId: w.owner.id, autoApproveAfterHours: 0 }, 'autoApproveAfterHours'],
@@ -127,6 +129,18 @@ describe('resources', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(path);
     }
+  });
+
+  it('offer as owners the people who may approve bookings, searchable, to catalogue managers only', async () => {
+    const all = await w.as.admin.get('/booking/owners?pageSize=200');
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ page: 1, pageSize: 200 });
+    const ids = all.body.items.map((p: { id: string }) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([w.owner.id, w.admin.id]));
+    expect(ids).not.toContain(w.alice.id);
+    const found = await w.as.admin.get('/booking/owners?q=traor');
+    expect(found.body.items).toEqual([{ id: w.owner.id, name: 'Moussa Traoré', email: w.owner.email }]);
+    for (const api of [w.as.alice, w.as.owner]) expect((await api.get('/booking/owners')).status).toBe(403);
   });
 
   it('are updated, disabled (no new bookings, hidden from bookers) and enabled again', async () => {

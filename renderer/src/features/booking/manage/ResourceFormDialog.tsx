@@ -15,13 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AUTO_APPROVE_MAX_HOURS } from '../../../../../shared/schemas/booking';
 import { api } from '../../../app/api';
-import { useAuth } from '../../../app/auth/AuthContext';
 import { useFormSubmit } from '../../../app/forms/useFormSubmit';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { UserPicker } from '../../admin/users/UserPicker';
 import { PATHS, type Resource, type ResourceType } from '../api';
+import { OwnerPicker } from './OwnerPicker';
 
 const optionalInt = (max: number) =>
   z
@@ -71,7 +70,6 @@ export interface ResourceFormDialogProps {
 /** Creates or edits a resource: identity, place, capacity, owner, approval rules. */
 export function ResourceFormDialog({ open, resource, types, onClose, onSaved }: ResourceFormDialogProps) {
   const { t } = useTranslation('booking');
-  const { can } = useAuth();
   const form = useForm<ResourceValues>({
     resolver: zodResolver(ResourceForm),
     defaultValues: toValues(resource, types),
@@ -166,32 +164,22 @@ export function ResourceFormDialog({ open, resource, types, onClose, onSaved }: 
               label={t('fields.capacity')}
               inputMode="numeric"
             />
-            {can('users.manage') ? (
-              <Controller
-                name="ownerId"
-                control={form.control}
-                render={({ field, fieldState }) => (
-                  <Box>
-                    <UserPicker
-                      label={`${t('fields.owner')}${type?.requiresOwner ? ' *' : ''}`}
-                      value={field.value}
-                      onChange={field.onChange}
-                    />
-                    {fieldState.error && (
-                      <Typography variant="caption" color="error">
-                        {fieldState.error.message}
-                      </Typography>
-                    )}
-                  </Box>
-                )}
-              />
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                {resource?.owner
-                  ? t('manage.resources.ownerIs', { name: resource.owner.name })
-                  : t('manage.resources.ownerNeedsAdmin')}
-              </Typography>
-            )}
+            <Controller
+              name="ownerId"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <OwnerPicker
+                  label={`${t('fields.owner')}${type?.requiresOwner ? ' *' : ''}`}
+                  value={field.value}
+                  current={resource?.owner ?? null}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Typography variant="caption" color="text.secondary" sx={{ mt: -1 }}>
+              {t('manage.resources.ownerHelp')}
+            </Typography>
             <FormCheckbox control={form.control} name="autoValidate" label={t('resource.autoValidate')} />
             {!autoValidate && (
               <FormTextField
