@@ -18,6 +18,7 @@ export function bookingDeps(deps: AppDeps): BookingDeps {
   return {
     directory: identityDirectory,
     logger: deps.logger,
+    publicUrl: deps.config.PUBLIC_URL,
     get mail() {
       return deps.services.mail;
     },

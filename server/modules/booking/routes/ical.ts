@@ -19,9 +19,11 @@ const TokenShape = z.object({
   rotatedAt: z.string(),
 });
 
-const baseUrl = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-const present = (req: Request, t: CalendarToken) => {
-  const url = feedUrl(baseUrl(req), t.token);
+/** PUBLIC_URL when set (behind a proxy the request's own origin may be internal), else the request's origin. */
+const baseUrl = (req: Request, publicUrl: string | undefined) =>
+  publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+const present = (req: Request, t: CalendarToken, publicUrl: string | undefined) => {
+  const url = feedUrl(baseUrl(req, publicUrl), t.token);
   return {
     token: t.token,
     feedUrl: url,
@@ -42,7 +44,7 @@ export function icalRoutes(deps: BookingDeps): ApiRouter {
         transaction: true,
         response: TokenShape,
       },
-      async ({ req }) => present(req, await currentToken()),
+      async ({ req }) => present(req, await currentToken(), deps.publicUrl),
     )
     .post(
       '/booking/ical/token/rotate',
@@ -51,7 +53,7 @@ export function icalRoutes(deps: BookingDeps): ApiRouter {
         access: permission('booking.create'),
         response: TokenShape,
       },
-      async ({ req }) => present(req, await rotateToken()),
+      async ({ req }) => present(req, await rotateToken(), deps.publicUrl),
     )
     .get(
       '/booking/ical/feed/{token}',

@@ -8,4 +8,6 @@ export interface BookingDeps {
   mail?: Mailer;
   documents?: DocumentStore;
   logger: Logger;
+  /** PUBLIC_URL: where users reach the app (feed URLs); the request's origin when unset. */
+  publicUrl?: string;
 }

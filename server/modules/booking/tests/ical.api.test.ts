@@ -1,6 +1,7 @@
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../../../platform/tenancy/context';
+import { buildAdmin } from '../../../test/factories';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 import { Tenant } from '../../tenants';
 import { book, buildWorld, createResource, createType, type World } from './world';
@@ -102,5 +103,20 @@ describe('personal calendar feed', () => {
     expect((await t.http.get(pathOf(feedUrl))).status).toBe(404);
     await asSystem(() => Tenant.update({ subscriptionStatus: 'ACTIVE' }, { where: { id: w.tenant.id } }));
     expect((await t.http.get(pathOf(feedUrl))).status).toBe(200);
+  });
+});
+
+describe('feed URL behind a proxy', () => {
+  it('starts with PUBLIC_URL when it is set, not with the address the request came to', async () => {
+    const own = await createTestServer({ env: { PUBLIC_URL: 'https://agenda.example/baobab/' } });
+    try {
+      const { api } = await buildAdmin(own);
+      const res = await api.get('/booking/ical/token');
+      expect(res.status).toBe(200);
+      expect(res.body.feedUrl).toBe(`https://agenda.example/baobab/booking/ical/feed/${res.body.token}`);
+      expect(res.body.webcalUrl).toBe(`webcal://agenda.example/baobab/booking/ical/feed/${res.body.token}`);
+    } finally {
+      await own.close();
+    }
   });
 });
