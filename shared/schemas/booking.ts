@@ -109,7 +109,26 @@ export const SeriesBody = z
 export type SeriesInput = z.infer<typeof SeriesBody>;
 
 export const DecisionBody = z.object({ comment: optionalText(1000) });
-export const RejectBody = z.object({ reason: z.string().trim().min(1, 'A reason is required').max(1000) });
+/**
+ * A rejection needs a reason. `comment` is taken in its place: the generic approvals inbox sends
+ * every module's reject endpoint `{ comment }`.
+ */
+export const RejectBody = z
+  .object({
+    reason: z.string().trim().max(1000).optional(),
+    comment: z
+      .string()
+      .trim()
+      .max(1000)
+      .optional()
+      .meta({ description: 'Accepted in place of reason (what the approvals inbox sends)' }),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.reason && !v.comment)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'A reason is required' });
+  });
+export const rejectReason = (body: z.infer<typeof RejectBody>): string =>
+  (body.reason || body.comment) as string;
 export const CancelBody = z.object({ reason: optionalText(1000) });
 
 export const FeedbackBody = z.object({

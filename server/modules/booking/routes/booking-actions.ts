@@ -4,6 +4,7 @@ import { IdParams } from '../../../platform/http/validate';
 import { BookingShape, peopleOf, presentBooking } from '../presenter';
 import { AttendeesBody, CancelBody, DecisionBody, FeedbackBody, RejectBody } from '../schema';
 import { personMap } from '../services/directory';
+import { rejectReason } from '../../../../shared/schemas/booking';
 import type { BookingDeps } from '../services/module-deps';
 import { actionableAmong } from '../services/workflow';
 import { adminCancel, cancel, decide, giveFeedback, replaceAttendees } from '../services/transitions';
@@ -37,7 +38,7 @@ export function bookingActionRoutes(deps: BookingDeps): ApiRouter {
         body: RejectBody,
         response: BookingShape,
       },
-      async ({ params, body }) => one(await decide(params.id, 'reject', body.reason, deps)),
+      async ({ params, body }) => one(await decide(params.id, 'reject', rejectReason(body), deps)),
     )
     .post(
       '/booking/bookings/{id}/cancel',

@@ -135,6 +135,25 @@ describe('bookings on a RESOURCE_BOOKING approval circuit', () => {
     expect(late.body.currentStatus).toBe('REJECTED');
   });
 
+  it('is decided from the approvals inbox through its links, which send { comment } (the reason of a rejection)', async () => {
+    const booking = await book(employee);
+    const api = await manager.api();
+    const inbox = await api.get('/approvals/inbox?pageSize=200');
+    expect(inbox.status).toBe(200);
+    const item = inbox.body.items.find(
+      (i: { entityType: string; entityId: string }) =>
+        i.entityType === 'RESOURCE_BOOKING' && i.entityId === booking.id,
+    );
+    expect(item.links).toMatchObject({
+      reject: { method: 'POST', path: `/booking/bookings/${booking.id}/reject` },
+      view: '/booking/approvals',
+    });
+    expect((await api.post(item.links.reject.path, {})).status).toBe(400);
+    const res = await api.post(item.links.reject.path, { comment: 'Pas de mission prévue' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'REJECTED', decisionComment: 'Pas de mission prévue' });
+  });
+
   it("refuses SELF_APPROVAL on one's own booking, even to a manager who may approve others'", async () => {
     const booking = await book(manager);
     for (const path of ['approve', 'reject']) {
