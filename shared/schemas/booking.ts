@@ -115,7 +115,7 @@ export const DecisionBody = z.object({ comment: optionalText(1000) });
  */
 export const RejectBody = z
   .object({
-    reason: z.string().trim().max(1000).optional(),
+    reason: z.string().trim().max(1000).optional().meta({ description: 'Required (or comment)' }),
     comment: z
       .string()
       .trim()
