@@ -11,6 +11,7 @@ import type { Directory } from './directory';
 
 export const FEED_PAST_DAYS = 90;
 export const FEED_MAX_EVENTS = 1000;
+export const FEED_REFRESH_SECONDS = 3600;
 
 const STATUS: Record<string, CalendarEvent['status']> = {
   PENDING: 'TENTATIVE',
@@ -72,10 +73,13 @@ export async function feedForToken(token: string, directory: Directory): Promise
         order: [['startAt', 'ASC']],
         limit: FEED_MAX_EVENTS,
       });
-      return buildCalendar({
+      const calendar = buildCalendar({
         name: `Réservations — ${user.name}`,
         events: bookings.map((b) => bookingEvent(b, b.resource as Resource)),
       });
+      // Subscribed clients (Outlook, Apple Calendar) read this as how often to refresh.
+      calendar.ttl(FEED_REFRESH_SECONDS);
+      return calendar;
     },
     { now: () => now },
   );

@@ -61,6 +61,10 @@ describe('personal calendar feed', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    // Named, and with a refresh hint that subscribed clients follow.
+    expect(res.text).toContain('X-WR-CALNAME:Réservations — Alice Kouassi');
+    expect(res.text).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
+    expect(res.text).toContain('X-PUBLISHED-TTL:PT1H');
     const parsed = events(res.text);
     expect(parsed.map((e) => e.uid).sort()).toEqual(
       [`booking-${confirmed.id}@baobab`, `booking-${pending.id}@baobab`].sort(),
