@@ -50,13 +50,7 @@ export async function deleteType(id: string): Promise<void> {
   await type.destroy();
 }
 
-/** `kept`: the resource already had this owner (a later change of their roles does not block edits). */
-async function checkOwner(
-  ownerId: string | null,
-  type: ResourceType,
-  directory: Directory,
-  kept = false,
-): Promise<void> {
+async function checkOwner(ownerId: string | null, type: ResourceType, directory: Directory): Promise<void> {
   if (ownerId === null) {
     if (type.requiresOwner)
       throw validationFailed(
@@ -65,21 +59,17 @@ async function checkOwner(
       );
     return;
   }
-  if (kept) return;
   if (!(await directory.byIds([ownerId])).has(ownerId))
     throw validationFailed(
       [{ path: 'ownerId', message: 'Unknown user' }],
       'The owner is not a user of the company',
     );
-  // An owner decides on the bookings of the resource: someone who cannot would leave them waiting.
-  if (!(await possibleOwners(directory)).some((p) => p.id === ownerId))
-    throw validationFailed(
-      [{ path: 'ownerId', message: 'This person cannot approve bookings (no resource.owner permission)' }],
-      'The owner must be an active user allowed to approve bookings of owned resources',
-    );
 }
 
-/** Active users who may own a resource: those holding resource.owner (directly or through booking.manage). */
+/**
+ * The people the owner picker offers: active users holding resource.owner (directly or through
+ * booking.manage), the only owners who can decide on their resource's bookings.
+ */
 export function possibleOwners(directory: Directory): Promise<Person[]> {
   return directory.withPermission('resource.owner');
 }
@@ -120,7 +110,7 @@ export async function updateResource(
   const type =
     input.typeId === resource.typeId && resource.type ? resource.type : await typeFor(input.typeId);
   const ownerId = input.ownerId === undefined ? resource.ownerId : input.ownerId;
-  await checkOwner(ownerId, type, directory, ownerId === resource.ownerId);
+  await checkOwner(ownerId, type, directory);
   await resource.update({
     typeId: type.id,
     name: input.name,

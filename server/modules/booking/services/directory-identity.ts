@@ -25,6 +25,13 @@ export const identityDirectory: Directory = {
     });
     return new Map(users.map((u) => [u.email.toLowerCase(), person(u)]));
   },
+  async holds(userId, code) {
+    const user = await User.findByPk(userId);
+    if (!user?.active) return false;
+    const roles = (await rolesOfUsers([userId])).get(userId) ?? [];
+    const grants = await permissionsOfRoles(roles);
+    return roles.some((r) => grants.get(r.id)?.includes(code));
+  },
   async withPermission(code) {
     const users = await User.findAll({
       where: { active: true },

@@ -17,6 +17,8 @@ export interface Directory {
   byEmails(emails: readonly string[]): Promise<Map<string, Person>>;
   /** Users of the current tenant holding a permission (booking.manage for notifications). */
   withPermission(code: string): Promise<Person[]>;
+  /** Whether one user of the current tenant is active and holds a permission. */
+  holds(userId: string, code: string): Promise<boolean>;
 }
 
 export async function personMap(

@@ -39,10 +39,14 @@ async function send(deps: BookingDeps, message: MailMessage): Promise<void> {
   });
 }
 
-/** A booking waits for approval: its resource's owner is told, or the booking managers when it has none. */
+/**
+ * A booking waits for approval: its resource's owner is told, or the booking managers when it has
+ * none, or when the owner cannot decide (deactivated, or without resource.owner).
+ */
 export async function notifyPending(b: Booking, r: Resource, deps: BookingDeps): Promise<void> {
   const owner = r.ownerId ? (await deps.directory.byIds([r.ownerId])).get(r.ownerId) : undefined;
-  const recipients = owner ? [owner] : await deps.directory.withPermission('booking.manage');
+  const ownerDecides = owner !== undefined && (await deps.directory.holds(owner.id, 'resource.owner'));
+  const recipients = ownerDecides && owner ? [owner] : await deps.directory.withPermission('booking.manage');
   const requester = (await deps.directory.byIds([b.requesterId])).get(b.requesterId);
   await send(deps, {
     to: recipients.map((p) => p.email),

@@ -66,6 +66,18 @@ describe('approve and reject', () => {
     ]);
   });
 
+  it('tells the booking managers instead when the owner cannot decide (no resource.owner)', async () => {
+    const type = await createType(w.as.admin, { requiresValidation: true });
+    const bike = await createResource(w.as.admin, type.id, { name: 'Vélo de service', ownerId: w.alice.id });
+    mail.length = 0;
+    const id = (await book(w.as.bob, bike.id, nextDay(), '09:00', '10:00')).body.id;
+    expect(mail.map((m) => m.to)).toEqual([[w.admin.email]]);
+    const byOwner = await w.as.alice.post(`/booking/bookings/${id}/approve`);
+    expect(byOwner.status).toBe(403);
+    expect(await status(id)).toBe('PENDING');
+    await w.as.admin.post(`/booking/bookings/${id}/approve`).expect(200);
+  });
+
   it('lets booking.manage approve on any resource', async () => {
     const id = await pending();
     expect((await w.as.admin.post(`/booking/bookings/${id}/approve`)).body.status).toBe('APPROVED');
