@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { login, unique } from '../lib/app';
-import { expectText, expectUrl, expectVisible } from '../lib/expect';
+import { eventually, expectText, expectUrl, expectVisible } from '../lib/expect';
 import { test } from '../lib/harness';
 import type { Page } from 'playwright-core';
 import { SCREENSHOTS_DIR } from '../lib/paths';
@@ -89,4 +89,60 @@ test('the organisation chart focuses on a person and expands a team', async ({ p
     page.getByTestId('org-reports').locator('[role="group"] [data-testid="org-person"]').first(),
   );
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'org-chart-fr.png') });
+});
+
+/** Waits until the profile shows exactly these tabs, in this order. */
+async function expectProfileTabs(page: Page, expected: string[]): Promise<void> {
+  await eventually(
+    () => page.locator('[role="tab"][data-testid^="tab-"]').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-testid'))),
+    (ids) => JSON.stringify(ids) === JSON.stringify(expected.map((id) => `tab-${id}`)),
+    (last) => `expected the profile tabs ${expected.join(', ')}, got ${JSON.stringify(last)}`,
+  );
+}
+
+test('the employee profile shows the contracts tab contributed by contracts, and only the tabs the caller may see', async ({ page, app, baseUrl }) => {
+  await demoReady(baseUrl);
+  await login(page, app, 'hr@demo.local');
+  await nav(page, 'hr-directory').click();
+  await page.getByLabel('Nom, email, matricule, poste').fill('Ouattara');
+  await page.getByTestId('directory-card').filter({ hasText: 'Aminata Ouattara' }).click();
+  await expectVisible(page.getByRole('heading', { name: 'Aminata Ouattara' }));
+  const profileUrl = page.url();
+  await expectProfileTabs(page, ['identity', 'job', 'bank', 'documents', 'contracts', 'history']);
+
+  await page.getByTestId('tab-contracts').click();
+  await expectUrl(page, /\?tab=contracts$/);
+  const row = page.getByTestId('employee-contracts').getByTestId('contracts-grid').getByRole('row').filter({ hasText: 'CDI' });
+  await expectText(row, 'En vigueur (avenant)');
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'employee-profile-contracts-fr.png') });
+
+  // The contract's page leads back to this tab of the profile.
+  await row.getByText('CDI', { exact: true }).click();
+  await expectUrl(page, /\/app\/hr\/contracts\/[0-9a-f-]{36}$/);
+  await page.getByRole('link', { name: 'Aminata Ouattara' }).click();
+  await expectUrl(page, /\?tab=contracts$/);
+  await expectText(page.getByTestId('tab-contracts'), 'Contrats');
+  await expectVisible(page.locator('[data-testid="tab-contracts"][aria-selected="true"]'));
+
+  // A new contract from the tab starts with the employee chosen.
+  await page.getByTestId('employee-contract-create').click();
+  await expectVisible(page.getByRole('heading', { name: 'Nouveau contrat' }));
+  await eventually(
+    () => page.getByTestId('contract-employee').locator('input').inputValue(),
+    (value) => value === 'Aminata Ouattara',
+    (last) => `expected the employee of the new contract to be Aminata Ouattara, got ${last}`,
+  );
+
+  await page.goto(`${profileUrl}?tab=history`);
+  await expectText(page.getByTestId('history-table'), 'Création');
+
+  // A manager reads the profile of a team member: no bank details, documents or contracts.
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-logout').click();
+  await login(page, app, 'manager@demo.local');
+  await page.goto(profileUrl);
+  await expectVisible(page.getByRole('heading', { name: 'Aminata Ouattara' }));
+  await expectProfileTabs(page, ['identity', 'job', 'history']);
+  await page.goto(`${profileUrl}?tab=contracts`);
+  await expectVisible(page.locator('[data-testid="tab-identity"][aria-selected="true"]'));
 });
