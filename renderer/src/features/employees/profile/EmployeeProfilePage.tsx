@@ -154,7 +154,12 @@ export function EmployeeProfilePage() {
       {tab === 'history' && <HistoryTab employeeId={p.id} />}
       {contribution && (
         <Suspense fallback={<LoadingState />}>
-          <contribution.component employeeId={p.id} isSelf={p.isSelf} />
+          <contribution.component
+            employeeId={p.id}
+            employeeName={p.fullName}
+            employeeStatus={p.status}
+            isSelf={p.isSelf}
+          />
         </Suspense>
       )}
     </>
