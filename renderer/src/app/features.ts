@@ -4,3 +4,4 @@ import { features } from '../features';
 export const allNavEntries = features.flatMap((feature) => feature.nav ?? []);
 export const allRoutes = features.flatMap((feature) => feature.routes ?? []);
 export const allWidgets = features.flatMap((feature) => feature.widgets ?? []);
+export const allProfileTabs = features.flatMap((feature) => feature.profileTabs ?? []);

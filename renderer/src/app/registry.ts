@@ -37,10 +37,35 @@ export interface DashboardWidget extends AccessRule {
   component: ComponentType;
 }
 
+/** What a tab contributed to the employee profile receives. */
+export interface ProfileTabProps {
+  employeeId: string;
+  employeeName: string;
+  /** Lifecycle status (PRE_HIRE, ACTIVE, ON_LEAVE, SUSPENDED, TERMINATED). */
+  employeeStatus: string;
+  /** The profile is the caller's own. */
+  isSelf: boolean;
+}
+
+/**
+ * A tab a feature adds to the employee profile (`features/employees`), so that a module shows its
+ * records of one employee there without the employees feature knowing it (contracts…). Shown to
+ * callers the access rule allows; placed by `order` among the built-in tabs (identity 100, job 200,
+ * bank 300, documents 400, history 900; contracts 500, arrival and departure 600).
+ */
+export interface ProfileTab extends AccessRule {
+  /** The tab's value in the URL (`?tab=<id>`) and its test id (`tab-<id>`). */
+  id: string;
+  labelKey: string;
+  order: number;
+  component: ComponentType<ProfileTabProps>;
+}
+
 /** What a module contributes to the renderer (listed in `features/index.ts`). */
 export interface Feature {
   id: string;
   nav?: NavEntry[];
   routes?: FeatureRoute[];
   widgets?: DashboardWidget[];
+  profileTabs?: ProfileTab[];
 }

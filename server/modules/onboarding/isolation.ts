@@ -45,3 +45,18 @@ registerIsolatedResource({
     { method: 'post', path: (id) => `/hr/employees/${id}/onboarding`, body: { templateId: '00000000-0000-4000-8000-000000000000' } },
   ],
 });
+
+// The "id" of a step is `<onboardingId>/tasks/<taskId>`, the tail of its paths.
+registerIsolatedResource({
+  name: 'onboarding steps',
+  create: async (api) => {
+    const templateId = (await api.post('/hr/onboarding-templates', template).expect(201)).body.id;
+    const onboarding = (await api.post(`/hr/employees/${await employee(api)}/onboarding`, { templateId }).expect(201)).body;
+    return `${onboarding.id}/tasks/${onboarding.tasks[0].id}`;
+  },
+  detailPath: (id) => `/hr/onboardings/${id.split('/')[0]}`,
+  writes: [
+    { method: 'post', path: (id) => `/hr/onboardings/${id}/complete`, body: { note: 'Hijacked' } },
+    { method: 'post', path: (id) => `/hr/onboardings/${id}/reopen` },
+  ],
+});

@@ -50,6 +50,15 @@ const invoice = {
 };
 
 describe('PDF renderer', () => {
+  it('prints the narrow no-break space of French amounts (no glyph in Roboto) as a no-break space', async () => {
+    const amount = new Intl.NumberFormat('fr-FR').format(450000);
+    expect(amount).toBe('450\u202f000');
+    const pdf = await runWithContext(newContext({ now: () => new Date('2026-11-21T08:00:00Z') }), () =>
+      renderer.render({ content: [{ text: `Salaire mensuel brut : ${amount} F CFA` }] }),
+    );
+    expect(pdfToText(pdf).replace(/\s+/g, ' ')).toContain('Salaire mensuel brut : 450 000 F CFA');
+  });
+
   it('renders accents and a table with the shipped fonts', async () => {
     const pdf = await runWithContext(newContext({ now: () => new Date('2026-11-21T08:00:00Z') }), () =>
       renderer.render(invoice),

@@ -70,8 +70,20 @@ export class PdfmakeRenderer implements PdfRenderer {
   }
 }
 
-/** Copies plain objects and arrays; functions (headers, layouts), buffers and dates are shared. */
+/**
+ * Characters the shipped Roboto has no glyph for, and the nearest one it has. French number
+ * formatting (Intl fr-FR, our amounts in words) groups digits with the narrow no-break space,
+ * which would otherwise print as an empty box.
+ */
+const GLYPH_FALLBACKS: Record<string, string> = { '\u202f': '\u00a0', '\u2012': '\u2013' };
+const MISSING_GLYPHS = new RegExp(`[${Object.keys(GLYPH_FALLBACKS).join('')}]`, 'g');
+
+/**
+ * Copies plain objects and arrays, with texts made printable (GLYPH_FALLBACKS); functions
+ * (headers, layouts), buffers and dates are shared.
+ */
 function copyTree(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(MISSING_GLYPHS, (c) => GLYPH_FALLBACKS[c]);
   if (Array.isArray(value)) return value.map(copyTree);
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, copyTree(inner)]));

@@ -7,15 +7,18 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../app/auth/AuthContext';
 import { displayName, initials } from '../../app/auth/me';
 import { NameForm } from './NameForm';
 
-/** Who I am here: name, email, company, roles. */
+/** Who I am here: name, email, company, roles, and the way to my employee file. */
 export function ProfileCard() {
   const { t } = useTranslation('account');
   const me = useMe();
+  const hasHrFile = me.realm === 'tenant' && Boolean(me.user.employeeId) && me.modules.has('HR');
   const [editing, setEditing] = useState(false);
   return (
     <Card>
@@ -58,6 +61,19 @@ export function ProfileCard() {
               ))}
             </Stack>
           </Box>
+          {hasHrFile && (
+            <Box>
+              <Button
+                component={RouterLink}
+                to="/hr/me"
+                variant="outlined"
+                startIcon={<BadgeOutlined />}
+                data-testid="account-hr-file"
+              >
+                {t('profile.hrFile')}
+              </Button>
+            </Box>
+          )}
         </Stack>
       </CardContent>
     </Card>

@@ -5,8 +5,8 @@ import type { Feature } from '../../app/registry';
 import { MANAGE, READ } from './api';
 
 const ContractsPage = lazy(() => import('./list/ContractsPage').then((m) => ({ default: m.ContractsPage })));
-const EmployeeContractsPage = lazy(() =>
-  import('./list/EmployeeContractsPage').then((m) => ({ default: m.EmployeeContractsPage })),
+const EmployeeContractsTab = lazy(() =>
+  import('./list/EmployeeContractsTab').then((m) => ({ default: m.EmployeeContractsTab })),
 );
 const ContractEditorPage = lazy(() =>
   import('./editor/ContractEditorPage').then((m) => ({ default: m.ContractEditorPage })),
@@ -19,7 +19,10 @@ const ContractAlertsWidget = lazy(() =>
   import('./ContractAlertsWidget').then((m) => ({ default: m.ContractAlertsWidget })),
 );
 
-/** Contracts: list, editor from templates with live preview, viewer with lifecycle and amendments, templates, alerts. */
+/**
+ * Contracts: list, editor from templates with live preview, viewer with lifecycle and amendments,
+ * templates, alerts, and the "Contracts" tab of the employee profile.
+ */
 export const contractsFeature: Feature = {
   id: 'contracts',
   nav: [
@@ -49,13 +52,16 @@ export const contractsFeature: Feature = {
     { realm: 'tenant', path: '/hr/contracts/new', component: ContractEditorPage, ...MANAGE },
     { realm: 'tenant', path: '/hr/contracts/:contractId', component: ContractPage, ...READ },
     { realm: 'tenant', path: '/hr/contracts/:contractId/edit', component: ContractEditorPage, ...MANAGE },
+    { realm: 'tenant', path: '/hr/contract-templates', component: TemplatesPage, ...READ },
+  ],
+  profileTabs: [
     {
-      realm: 'tenant',
-      path: '/hr/employees/:employeeId/contracts',
-      component: EmployeeContractsPage,
+      id: 'contracts',
+      labelKey: 'contracts:profileTab.label',
+      order: 500,
+      component: EmployeeContractsTab,
       ...READ,
     },
-    { realm: 'tenant', path: '/hr/contract-templates', component: TemplatesPage, ...READ },
   ],
   widgets: [
     {

@@ -19,11 +19,14 @@ const OnboardingTemplatesPage = lazy(() =>
 const OffboardingsPage = lazy(() =>
   import('./offboardings/OffboardingsPage').then((m) => ({ default: m.OffboardingsPage })),
 );
+const EmployeeJourneyTab = lazy(() =>
+  import('./EmployeeJourneyTab').then((m) => ({ default: m.EmployeeJourneyTab })),
+);
 const OffboardingPage = lazy(() =>
   import('./offboardings/OffboardingPage').then((m) => ({ default: m.OffboardingPage })),
 );
 
-/** Onboarding checklists and departures. */
+/** Onboarding checklists and departures, and the "Arrival and departure" tab of the employee profile. */
 export const onboardingFeature: Feature = {
   id: 'onboarding',
   nav: [
@@ -54,6 +57,16 @@ export const onboardingFeature: Feature = {
     { realm: 'tenant', path: '/hr/onboarding-templates', component: OnboardingTemplatesPage, ...ONBOARDING },
     { realm: 'tenant', path: '/hr/offboardings', component: OffboardingsPage, ...OFFBOARDING },
     { realm: 'tenant', path: '/hr/offboarding/:employeeId', component: OffboardingPage, ...OFFBOARDING },
+  ],
+  profileTabs: [
+    {
+      id: 'journey',
+      labelKey: 'onboarding:journey.tab',
+      order: 600,
+      component: EmployeeJourneyTab,
+      permissions: [...ONBOARDING.permissions, ...OFFBOARDING.permissions],
+      module: 'HR',
+    },
   ],
   widgets: [
     {

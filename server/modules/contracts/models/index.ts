@@ -20,6 +20,8 @@ export function initContractModels(sequelize: Sequelize): void {
     readPermission: 'contract.read',
     entityId: (a) => a.contractId,
     ignore: ['contractId'],
+    // An amendment signed or applied is an AMENDMENT_UPDATE, not a change of the contract's own state.
+    stateField: 'none',
     actions: { create: 'AMENDMENT_CREATE', update: 'AMENDMENT_UPDATE', destroy: 'AMENDMENT_DELETE' },
   });
 }

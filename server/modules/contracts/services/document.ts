@@ -31,7 +31,11 @@ const FIELD_LABELS: Record<string, string> = {
   trialPeriodEndDate: "Fin de la période d'essai",
 };
 
-/** `Salaire mensuel brut : 450 000 F CFA → 500 000 F CFA` */
+/**
+ * `Salaire mensuel brut : de 450 000 F CFA à 500 000 F CFA` (an applied change), or
+ * `Salaire mensuel brut : 500 000 F CFA` (signed, to come). Words, not an arrow: the PDF font
+ * has no arrow glyph.
+ */
 export function describeChange(field: string, before: AmendmentValues[keyof AmendmentValues], after: AmendmentValues[keyof AmendmentValues], currency: string): string {
   const show = (value: typeof before) => {
     if (value === null || value === undefined) return '—';
@@ -40,7 +44,7 @@ export function describeChange(field: string, before: AmendmentValues[keyof Amen
     if (field === 'endDate' || field === 'trialPeriodEndDate') return frenchDate(String(value)) ?? '—';
     return String(value);
   };
-  return `${FIELD_LABELS[field] ?? field} : ${before === undefined ? '' : `${show(before)} → `}${show(after)}`;
+  return `${FIELD_LABELS[field] ?? field} : ${before === undefined ? show(after) : `de ${show(before)} à ${show(after)}`}`;
 }
 
 /**

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../../platform/services';
 import type { ApiClient } from '../../../test/factories';
 import { captureMail } from '../../../test/mail';
+import { pdfText } from '../../../test/pdf-text';
 import { createTestServer, type TestServer } from '../../../test/test-server';
+import { binaryBody } from '../../employees/tests/helpers';
 import { buildOrg, type Org, type Person } from '../../approvals/tests/world';
 import { SHARED_TEMPLATE_IDS } from '../migrations/202611210911-shared-contract-templates';
 import { CONTRACT_ALERTS_JOB } from '../services/alerts';
@@ -66,9 +68,17 @@ describe('amendments', () => {
       [2, 'APPLIED'],
     ]);
     expect(after.amendments[1].previousValues).toEqual({ weeklyHours: 40 });
-    // The PDF carries the amendments as an annex.
-    const pdf = await hr.get(`/hr/contracts/${id}/pdf`).buffer(true);
+    // The PDF, made from the template's text, carries the amendments as an annex.
+    const pdf = await hr.get(`/hr/contracts/${id}/pdf`).buffer(true).parse(binaryBody);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.body as Buffer);
+    expect(text).toContain(aminata.name);
+    expect(text).toContain('Contrat de travail à durée indéterminée');
+    expect(text).toContain('Avenant n° 1 — effet au 01/03/2026');
+    expect(text).toContain('Salaire mensuel brut : de 450 000 F CFA à 500 000 F CFA');
+    expect(text).toContain('Durée hebdomadaire : de 40 heures à 35 heures');
+    expect(text).toContain('Avenant n° 2 — effet au 01/04/2026');
+    expect(text).toContain('Passage à 35 heures');
     // The amended contract can still be terminated.
     expect((await hr.post(`/hr/contracts/${id}/terminate`, { reason: 'Démission', effectiveDate: '2026-04-30' })).body.status).toBe('TERMINATED');
   });

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../../platform/services';
 import { buildUser, loginAs, type ApiClient } from '../../../test/factories';
 import { captureMail } from '../../../test/mail';
+import { pdfText } from '../../../test/pdf-text';
 import { createTestServer, type TestServer } from '../../../test/test-server';
+import { binaryBody } from '../../employees/tests/helpers';
 import { buildOrg, type Org, type Person } from '../../approvals/tests/world';
 import { SHARED_TEMPLATE_IDS } from '../migrations/202611210911-shared-contract-templates';
 
@@ -140,9 +142,15 @@ describe('contract lifecycle', () => {
   it('serves the PDF inline and as a download, and needs contract.read / contract.manage', async () => {
     const koffi = await org.hire({ firstName: 'Koffi' });
     const id = await signedAndActive(koffi);
-    const inline = await hr.get(`/hr/contracts/${id}/pdf`).buffer(true);
+    const inline = await hr.get(`/hr/contracts/${id}/pdf`).buffer(true).parse(binaryBody);
     expect(inline.status).toBe(200);
     expect(inline.headers['content-type']).toBe('application/pdf');
+    // The CI CDD template, filled with the employee, the terms and the company.
+    const text = pdfText(inline.body as Buffer);
+    expect(text).toContain('Ivoire Négoce SARL');
+    expect(text).toContain(koffi.name);
+    expect(text).toContain('350 000 F CFA');
+    expect(text).toContain('31/07/2026');
     expect(inline.headers['content-disposition']).toMatch(/^inline; filename="contrat-CTR-2026-\d{5}\.pdf"/);
     const download = await hr.get(`/hr/contracts/${id}/pdf/download`);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="contrat-CTR-2026-\d{5}\.pdf"/);

@@ -22,6 +22,8 @@ export function initOnboardingModels(sequelize: Sequelize): void {
     readPermission: 'onboarding.manage',
     entityId: (t) => t.onboardingId,
     ignore: ['onboardingId'],
+    // A step done is a TASK_UPDATE of the onboarding, not a change of the onboarding's own state.
+    stateField: 'none',
     actions: { create: 'TASK_CREATE', update: 'TASK_UPDATE', destroy: 'TASK_DELETE' },
   });
   auditable(Offboarding, { entityType: 'OFFBOARDING', readPermission: 'offboarding.manage' });

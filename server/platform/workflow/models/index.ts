@@ -32,6 +32,8 @@ export function initWorkflowModels(sequelize: Sequelize): void {
     readPermission: INSTANCE_READERS,
     entityId: (s) => s.instanceId,
     ignore: ['instanceId'],
+    // A step decided is a STEP_UPDATE, not a change of the request's own state.
+    stateField: 'none',
     actions: { create: 'STEP_REACHED', update: 'STEP_UPDATE', destroy: 'STEP_DELETE' },
   });
   auditable(WorkflowStepAssignee, {

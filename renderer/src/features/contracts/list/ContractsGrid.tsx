@@ -92,7 +92,7 @@ export function ContractsGrid({ employeeId }: { employeeId?: string }) {
           label={t('fields.status')}
           value={filters.status ?? ''}
           onChange={(e) => list.setFilter('status', e.target.value)}
-          sx={{ minWidth: 170 }}
+          sx={{ minWidth: 170, maxWidth: { md: 220 } }}
         >
           <MenuItem value="">{t('common:filters.all')}</MenuItem>
           {CONTRACT_STATUSES.map((s) => (
@@ -106,7 +106,7 @@ export function ContractsGrid({ employeeId }: { employeeId?: string }) {
           label={t('fields.type')}
           value={filters.type ?? ''}
           onChange={(e) => list.setFilter('type', e.target.value)}
-          sx={{ minWidth: 170 }}
+          sx={{ minWidth: 170, maxWidth: { md: 220 } }}
         >
           <MenuItem value="">{t('common:filters.all')}</MenuItem>
           {CONTRACT_TYPES.map((type) => (

@@ -116,7 +116,7 @@ export function TemplatesPage() {
           label={t('templates.fields.country')}
           value={filters.country ?? ''}
           onChange={(e) => list.setFilter('country', e.target.value)}
-          sx={{ minWidth: 180 }}
+          sx={{ minWidth: 180, maxWidth: { md: 240 } }}
         >
           <MenuItem value="">{t('common:filters.all')}</MenuItem>
           {COUNTRIES.map((c) => (
@@ -130,7 +130,7 @@ export function TemplatesPage() {
           label={t('fields.type')}
           value={filters.type ?? ''}
           onChange={(e) => list.setFilter('type', e.target.value)}
-          sx={{ minWidth: 160 }}
+          sx={{ minWidth: 160, maxWidth: { md: 220 } }}
         >
           <MenuItem value="">{t('common:filters.all')}</MenuItem>
           {CONTRACT_TYPES.map((type) => (
@@ -144,7 +144,7 @@ export function TemplatesPage() {
           label={t('templates.origin')}
           value={filters.shared ?? ''}
           onChange={(e) => list.setFilter('shared', e.target.value)}
-          sx={{ minWidth: 180 }}
+          sx={{ minWidth: 180, maxWidth: { md: 240 } }}
         >
           <MenuItem value="">{t('common:filters.all')}</MenuItem>
           <MenuItem value="true">{t('templates.shared')}</MenuItem>

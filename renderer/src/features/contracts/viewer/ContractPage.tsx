@@ -73,7 +73,7 @@ export function ContractPage() {
         title={t('viewer.title', { reference: c.reference })}
         subtitle={
           <>
-            <Link component={RouterLink} to={`/hr/employees/${c.employee.id}/contracts`}>
+            <Link component={RouterLink} to={`/hr/employees/${c.employee.id}?tab=contracts`}>
               {c.employee.name}
             </Link>{' '}
             · {t(`typeLabel.${c.type}`)}

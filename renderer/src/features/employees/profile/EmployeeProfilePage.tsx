@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +10,7 @@ import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/AuthContext';
+import { allProfileTabs } from '../../../app/features';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { ProblemAlert } from '../../../components/feedback/ProblemAlert';
@@ -32,9 +34,27 @@ import { IdentityCard } from './IdentityCard';
 import { JobCard } from './JobCard';
 import { LifecycleCard } from './LifecycleCard';
 
-type TabId = 'identity' | 'job' | 'bank' | 'documents' | 'history';
+type BuiltInTab = 'identity' | 'job' | 'bank' | 'documents' | 'history';
 
-/** One employee: identity, job and lifecycle, bank details, documents, history — as the caller may see them. */
+/** Order of the built-in tabs; features place theirs between them (app/registry.ts, ProfileTab). */
+const BUILT_IN_ORDER: Record<BuiltInTab, number> = {
+  identity: 100,
+  job: 200,
+  bank: 300,
+  documents: 400,
+  history: 900,
+};
+
+interface TabEntry {
+  id: string;
+  label: string;
+  order: number;
+}
+
+/**
+ * One employee: identity, job and lifecycle, bank details, documents, history — as the caller may
+ * see them — and the tabs other features contribute (contracts…).
+ */
 export function EmployeeProfilePage() {
   const { t } = useTranslation('employees');
   const { employeeId = '' } = useParams();
@@ -55,15 +75,21 @@ export function EmployeeProfilePage() {
   const full = admin ? (detail.data ?? null) : null;
   const personal = full ?? p.personal;
   const canDocuments = p.isSelf || can(DOCUMENTS);
-  const tabs: TabId[] = [
+  const builtIn: BuiltInTab[] = [
     'identity',
     'job',
     ...(personal ? (['bank'] as const) : []),
     ...(canDocuments ? (['documents'] as const) : []),
     'history',
   ];
-  const requested = search.get('tab') as TabId | null;
-  const tab: TabId = requested && tabs.includes(requested) ? requested : 'identity';
+  const contributed = allProfileTabs.filter((contribution) => can(contribution));
+  const tabs: TabEntry[] = [
+    ...builtIn.map((id) => ({ id, label: t(`tabs.${id}`), order: BUILT_IN_ORDER[id] })),
+    ...contributed.map((c) => ({ id: c.id, label: t(c.labelKey), order: c.order })),
+  ].sort((a, b) => a.order - b.order);
+  const requested = search.get('tab');
+  const tab = requested && tabs.some((entry) => entry.id === requested) ? requested : 'identity';
+  const contribution = contributed.find((c) => c.id === tab);
 
   return (
     <>
@@ -92,14 +118,14 @@ export function EmployeeProfilePage() {
       </Stack>
       <Tabs
         value={tab}
-        onChange={(_event, next: TabId) =>
+        onChange={(_event, next: string) =>
           setSearch(next === 'identity' ? {} : { tab: next }, { replace: true })
         }
         variant="scrollable"
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
-        {tabs.map((id) => (
-          <Tab key={id} value={id} label={t(`tabs.${id}`)} data-testid={`tab-${id}`} />
+        {tabs.map((entry) => (
+          <Tab key={entry.id} value={entry.id} label={entry.label} data-testid={`tab-${entry.id}`} />
         ))}
       </Tabs>
       {tab === 'identity' && (
@@ -126,6 +152,16 @@ export function EmployeeProfilePage() {
       )}
       {tab === 'documents' && <DocumentsPanel employeeId={p.id} canManage={can(DOCUMENTS)} />}
       {tab === 'history' && <HistoryTab employeeId={p.id} />}
+      {contribution && (
+        <Suspense fallback={<LoadingState />}>
+          <contribution.component
+            employeeId={p.id}
+            employeeName={p.fullName}
+            employeeStatus={p.status}
+            isSelf={p.isSelf}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

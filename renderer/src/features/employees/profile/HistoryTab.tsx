@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import Card from '@mui/material/Card';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -25,11 +27,18 @@ interface HistoryEvent {
 
 const REDACTED = '[redacted]';
 
-/** The profile's history from the audit trail (profile changes, lifecycle moves, documents). */
+const PAGE_SIZES = [25, 50, 100];
+
+/**
+ * The profile's history from the audit trail (creation, profile changes, lifecycle moves,
+ * documents), newest first, paged by the server.
+ */
 export function HistoryTab({ employeeId }: { employeeId: string }) {
   const { t, i18n } = useTranslation('employees');
   const { departments } = useDepartments();
-  const query = useApiQuery<ListEnvelope<HistoryEvent>>(`/audit/EMPLOYEE/${employeeId}`, { pageSize: 100 });
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
+  const query = useApiQuery<ListEnvelope<HistoryEvent>>(`/audit/EMPLOYEE/${employeeId}`, { page, pageSize });
   const language = i18n.resolvedLanguage ?? 'fr';
   if (query.loading && !query.data) return <LoadingState />;
   const missing = isApiProblem(query.error) && query.error.code === 'NOT_FOUND';
@@ -83,6 +92,18 @@ export function HistoryTab({ employeeId }: { employeeId: string }) {
           ))}
         </TableBody>
       </Table>
+      <TablePagination
+        component="div"
+        count={query.data?.total ?? 0}
+        page={page - 1}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_event, next) => setPage(next + 1)}
+        onRowsPerPageChange={(event) => {
+          setPageSize(Number(event.target.value));
+          setPage(1);
+        }}
+      />
     </Card>
   );
 }

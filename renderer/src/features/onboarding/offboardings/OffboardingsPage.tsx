@@ -95,7 +95,7 @@ export function OffboardingsPage() {
           label={t('fields.status')}
           value={list.params.filters.status ?? ''}
           onChange={(e) => list.setFilter('status', e.target.value)}
-          sx={{ minWidth: 200 }}
+          sx={{ minWidth: 200, maxWidth: { md: 260 } }}
         >
           <MenuItem value="">{t('common:filters.all')}</MenuItem>
           {OFFBOARDING_STATUSES.map((s) => (

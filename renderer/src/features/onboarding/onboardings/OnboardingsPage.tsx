@@ -102,7 +102,7 @@ export function OnboardingsPage() {
           label={t('fields.status')}
           value={list.params.filters.status ?? ''}
           onChange={(e) => list.setFilter('status', e.target.value)}
-          sx={{ minWidth: 200 }}
+          sx={{ minWidth: 200, maxWidth: { md: 260 } }}
         >
           <MenuItem value="">{t('common:filters.all')}</MenuItem>
           {ONBOARDING_STATUSES.map((s) => (

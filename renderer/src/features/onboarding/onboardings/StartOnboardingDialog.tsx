@@ -35,28 +35,31 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 const EMPTY: Values = { employeeId: '', employeeName: '', templateId: '', startDate: '' };
 
-/** Starts a new hire's checklist from a template (it may first need approval). */
+/** Starts a new hire's checklist from a template (it may first need approval); `employee` fixes who. */
 export function StartOnboardingDialog({
   open,
   onClose,
   onStarted,
+  employee,
 }: {
   open: boolean;
   onClose: () => void;
   onStarted: (o: Onboarding) => void;
+  employee?: { id: string; name: string };
 }) {
   const { t } = useTranslation('onboarding');
   const templates = useApiQuery<ListEnvelope<OnboardingTemplate>>(open ? ONBOARDING_TEMPLATES_PATH : null, {
     active: 'true',
     pageSize: 200,
   });
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const initial = { ...EMPTY, employeeId: employee?.id ?? '', employeeName: employee?.name ?? '' };
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: initial });
   const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (v) => {
     const started = await api.post<Onboarding>(startOnboardingPath(v.employeeId), {
       templateId: v.templateId,
       startDate: v.startDate || undefined,
     });
-    form.reset(EMPTY);
+    form.reset(initial);
     onStarted(started);
   });
   return (
@@ -78,6 +81,7 @@ export function StartOnboardingDialog({
                     form.setValue('employeeName', e?.name ?? '');
                     field.onChange(e?.id ?? '');
                   }}
+                  disabled={Boolean(employee)}
                   error={Boolean(fieldState.error)}
                   helperText={fieldState.error?.message}
                   required
