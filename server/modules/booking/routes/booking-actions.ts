@@ -1,5 +1,5 @@
 import { ApiRouter } from '../../../platform/http/api-router';
-import { permission } from '../../../platform/http/access';
+import { AUTHENTICATED, permission } from '../../../platform/http/access';
 import { IdParams } from '../../../platform/http/validate';
 import { BookingShape, peopleOf, presentBooking } from '../presenter';
 import { AttendeesBody, CancelBody, DecisionBody, FeedbackBody, RejectBody } from '../schema';
@@ -9,7 +9,12 @@ import type { BookingDeps } from '../services/module-deps';
 import { actionableAmong } from '../services/workflow';
 import { adminCancel, cancel, decide, giveFeedback, replaceAttendees } from '../services/transitions';
 
-const DECIDE = permission('resource.owner', 'booking.manage');
+/**
+ * Approve and reject hold resource.owner or booking.manage (the spec's row), checked by the
+ * service: on a RESOURCE_BOOKING circuit the engine's step approver decides instead, whatever
+ * their permissions (an HR_MANAGER step, say).
+ */
+const DECIDE = AUTHENTICATED;
 const BOOK = permission('booking.create');
 
 /** The booking's moves: each answers 200 with the booking after the action. */
@@ -21,7 +26,7 @@ export function bookingActionRoutes(deps: BookingDeps): ApiRouter {
       '/booking/bookings/{id}/approve',
       {
         summary:
-          'Approve a PENDING booking (owner of the resource, or booking.manage; never one’s own: 403 SELF_APPROVAL)',
+          'Approve a PENDING booking (resource.owner on the resource, or booking.manage; on an approval circuit, the current step’s approver; never one’s own: 403 SELF_APPROVAL)',
         access: DECIDE,
         params: IdParams,
         body: DecisionBody,
@@ -32,7 +37,8 @@ export function bookingActionRoutes(deps: BookingDeps): ApiRouter {
     .post(
       '/booking/bookings/{id}/reject',
       {
-        summary: 'Reject a PENDING booking with a reason (owner of the resource, or booking.manage)',
+        summary:
+          'Reject a PENDING booking with a reason (resource.owner on the resource, or booking.manage; on an approval circuit, the current step’s approver)',
         access: DECIDE,
         params: IdParams,
         body: RejectBody,

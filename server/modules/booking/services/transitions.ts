@@ -1,5 +1,6 @@
 import { Problem, businessRule, invalidState } from '../../../platform/http/problem';
 import { transition } from '../../../platform/http/states';
+import { requirePermission } from '../../../platform/access/guard';
 import { requireContext } from '../../../platform/tenancy/context';
 import type { Booking } from '../models/booking';
 import type { Resource } from '../models/resource';
@@ -33,7 +34,10 @@ export async function decide(
       : null;
   const onCircuit = circuit?.status === 'PENDING';
   // On an approval circuit the engine decides who may act (and refuses SELF_APPROVAL).
-  if (!onCircuit) assertCanDecide(booking, booking.resource, ctx);
+  if (!onCircuit) {
+    requirePermission('resource.owner', 'booking.manage');
+    assertCanDecide(booking, booking.resource, ctx);
+  }
   const from = booking.status;
   const to = transition(bookingStates, from, action);
   if (action === 'approve' && booking.endAt.getTime() <= ctx.now().getTime())
