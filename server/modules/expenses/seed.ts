@@ -1,0 +1,3 @@
+import type { SeedContext } from '../../platform/modules';
+
+export async function seedDemoExpenseClaims(_ctx: SeedContext): Promise<void> {}
