@@ -31,7 +31,7 @@ function present(claim: ExpenseClaim, { employees, users }: Lookups, actions: Ex
     receipt: claim.receiptDocumentId
       ? { filename: claim.receiptFilename ?? 'receipt', contentType: claim.receiptContentType ?? 'application/octet-stream', size: claim.receiptSize ?? 0 }
       : null,
-    submittedAt: iso(claim.createdAt) as string,
+    submittedAt: iso(claim.submittedAt) as string,
     submittedBy: personOf(users, claim.submittedBy),
     approvedBy: personOf(users, claim.approvedBy),
     approvedAt: iso(claim.approvedAt),

@@ -12,6 +12,7 @@ export const createExpenseClaims: Migration = {
       reference: { type: DataTypes.STRING(30), allowNull: false },
       employee_id: { type: DataTypes.UUID, allowNull: false, references: { model: 'employees', key: 'id' }, onDelete: 'RESTRICT' },
       submitted_by: user(),
+      submitted_at: { type: DataTypes.DATE, allowNull: false },
       expense_date: { type: DataTypes.DATEONLY, allowNull: false },
       description: { type: DataTypes.STRING(500), allowNull: false },
       amount_cents: { type: DataTypes.BIGINT, allowNull: false },

@@ -17,6 +17,7 @@ export class ExpenseClaim extends Model<InferAttributes<ExpenseClaim>, InferCrea
   declare reference: string;
   declare employeeId: string;
   declare submittedBy: CreationOptional<string | null>;
+  declare submittedAt: Date;
   declare expenseDate: string;
   declare description: string;
   declare amountCents: number;
@@ -53,6 +54,7 @@ export class ExpenseClaim extends Model<InferAttributes<ExpenseClaim>, InferCrea
         reference: { type: DataTypes.STRING(30), allowNull: false },
         employeeId: { type: DataTypes.UUID, allowNull: false },
         submittedBy: user(),
+        submittedAt: { type: DataTypes.DATE, allowNull: false },
         expenseDate: { type: DataTypes.DATEONLY, allowNull: false },
         description: { type: DataTypes.STRING(500), allowNull: false },
         amountCents: { type: DataTypes.BIGINT, allowNull: false, get: cents },

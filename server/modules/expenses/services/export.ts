@@ -37,7 +37,7 @@ interface ClaimRow extends Record<string, unknown> {
   amount_cents: unknown;
   currency: string;
   status: string;
-  created_at: unknown;
+  submitted_at: unknown;
   approved_at: unknown;
   rejected_at: unknown;
   rejection_reason: string | null;
@@ -72,7 +72,7 @@ export async function* expenseClaimCsvRows(sequelize: Sequelize, params: ExportP
   const statusFilter = params.status?.length ? ' AND c.status IN (:statuses)' : '';
   for await (const row of keysetRows<ClaimRow>(sequelize, {
     select: `SELECT c.id, c.reference, e.employee_number, e.first_name, e.last_name, CAST(c.expense_date AS VARCHAR(10)) AS expense_date,
-        c.category, c.description, c.amount_cents, c.currency, c.status, c.created_at, c.approved_at, c.rejected_at, c.rejection_reason,
+        c.category, c.description, c.amount_cents, c.currency, c.status, c.submitted_at, c.approved_at, c.rejected_at, c.rejection_reason,
         c.payment_scheduled_at, c.reimbursed_at, c.payment_mode, c.payment_note, c.journal_piece_number
       FROM expense_claims c LEFT JOIN employees e ON e.id = c.employee_id AND e.tenant_id = :tenantId
       WHERE c.tenant_id = :tenantId AND c.expense_date >= :from AND c.expense_date <= :to${statusFilter}`,
@@ -91,7 +91,7 @@ export async function* expenseClaimCsvRows(sequelize: Sequelize, params: ExportP
       formatCents(String(row.amount_cents)),
       row.currency,
       row.status,
-      isoInstant(row.created_at),
+      isoInstant(row.submitted_at),
       isoInstant(row.approved_at),
       isoInstant(row.rejected_at),
       row.rejection_reason,

@@ -13,10 +13,10 @@ export interface ClaimFilters extends PageQuery {
   to?: string;
 }
 
-const SORT_COLUMNS = { amount: 'amountCents', submittedAt: 'createdAt' };
+const SORT_COLUMNS = { amount: 'amountCents' };
 const NEWEST_FIRST: [string, string][] = [
   ['expenseDate', 'DESC'],
-  ['createdAt', 'DESC'],
+  ['submittedAt', 'DESC'],
   ['id', 'ASC'],
 ];
 

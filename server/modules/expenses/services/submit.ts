@@ -30,6 +30,7 @@ export async function submitClaim(input: SubmitClaimInput, receipt?: { originaln
     reference,
     employeeId: employee.id,
     submittedBy: requireContext().userId,
+    submittedAt: now(),
     expenseDate: input.expenseDate,
     description: input.description,
     amountCents: input.amount,
