@@ -67,7 +67,7 @@ describe('accounting dashboard', () => {
     expect((await dashboard.get('/accounting/dashboard').expect(200)).body.pendingExpenseClaims).toBe(0);
     const alice = await w.alice.api();
     const accountant = await w.accountant.api();
-    const claims = [];
+    const claims: Array<{ id: string }> = [];
     for (let i = 0; i < 5; i++) claims.push(await submitted(alice, { description: `Frais ${i}` }));
     const act = (i: number, action: string, body?: object) => accountant.post(`/accounting/expense-claims/${claims[i].id}/${action}`, body).expect(200);
     await act(1, 'approve');
