@@ -31,6 +31,7 @@ const SORT = ['expenseDate', 'amount', 'status', 'category', 'reference', 'submi
 export const MyClaimsQuery = listQuery(SORT, { status: statusList, ...period }).superRefine(fromNotAfterTo);
 
 export const ManagedClaimsQuery = listQuery(SORT, {
+  q: z.string().trim().max(100).optional().meta({ description: 'Words of the reference, the description or the employee’s name' }),
   status: statusList,
   category: z.string().trim().min(1).max(40).optional(),
   employeeId: z.uuid().optional(),

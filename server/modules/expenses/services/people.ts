@@ -1,4 +1,4 @@
-import { Op } from 'sequelize';
+import { Op, col, where } from 'sequelize';
 import { Employee } from '../../employees';
 import { findUser } from '../../identity/services/users';
 import { requireContext } from '../../../platform/tenancy/context';
@@ -44,6 +44,22 @@ export async function employeeRefs(ids: readonly string[]): Promise<Map<string, 
   if (!ids.length) return new Map();
   const rows = await Employee.findAll({ where: { id: { [Op.in]: [...new Set(ids)] } } });
   return new Map(rows.map((e) => [e.id, refOf(e)]));
+}
+
+/** `Éric N'Guessan` → `eric n'guessan`, as the employees module stores its search column. */
+function normalize(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Employees whose name, number or email contains every word typed (accents and case ignored). */
+export async function employeeIdsMatching(q: string): Promise<string[]> {
+  const words = normalize(q).split(' ').filter(Boolean).slice(0, 6);
+  if (!words.length) return [];
+  const rows = await Employee.findAll({
+    where: { [Op.and]: words.map((w) => where(col('Employee.search_text'), { [Op.like]: `%${w.replace(/[%_\\]/g, '_')}%` })) },
+    attributes: ['id'],
+  });
+  return rows.map((r) => r.id);
 }
 
 /** Direct and indirect reports of an employee (breadth first; the visited set guards against loops). */

@@ -1,9 +1,10 @@
-import { Op, type WhereOptions } from 'sequelize';
+import { Op, col, fn, where, type WhereOptions } from 'sequelize';
 import type { ExpenseClaimStatus } from '../../../../shared/expenses';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
 import { notFound } from '../../../platform/http/problem';
 import { ExpenseClaim } from '../models/expense-claim';
 import type { ClaimScope } from '../policy';
+import { employeeIdsMatching } from './people';
 
 export interface ClaimFilters extends PageQuery {
   status?: ExpenseClaimStatus[];
@@ -11,6 +12,8 @@ export interface ClaimFilters extends PageQuery {
   employeeId?: string;
   from?: string;
   to?: string;
+  /** Words of the reference, the description or the employee's name. */
+  q?: string;
 }
 
 const SORT_COLUMNS = { amount: 'amountCents' };
@@ -20,30 +23,43 @@ const NEWEST_FIRST: [string, string][] = [
   ['id', 'ASC'],
 ];
 
-function filterWhere(f: ClaimFilters): WhereOptions<ExpenseClaim>[] {
-  const where: WhereOptions<ExpenseClaim>[] = [];
-  if (f.status?.length) where.push({ status: { [Op.in]: f.status } });
-  if (f.category) where.push({ category: f.category });
-  if (f.employeeId) where.push({ employeeId: f.employeeId });
-  if (f.from) where.push({ expenseDate: { [Op.gte]: f.from } });
-  if (f.to) where.push({ expenseDate: { [Op.lte]: f.to } });
-  return where;
+/** `q`: the reference or the description contains the text (any case), or the employee's name does. */
+async function searchWhere(q: string): Promise<WhereOptions<ExpenseClaim>> {
+  const pattern = `%${q.toLowerCase().replace(/[%_\\]/g, '_')}%`;
+  return {
+    [Op.or]: [
+      where(fn('lower', col('reference')), { [Op.like]: pattern }),
+      where(fn('lower', col('description')), { [Op.like]: pattern }),
+      { employeeId: { [Op.in]: await employeeIdsMatching(q) } },
+    ],
+  };
 }
 
-async function page(where: WhereOptions<ExpenseClaim>[], f: ClaimFilters) {
-  return ExpenseClaim.findAndCountAll({ where: { [Op.and]: where }, ...pageOptions(f, NEWEST_FIRST, SORT_COLUMNS) });
+async function filterWhere(f: ClaimFilters): Promise<WhereOptions<ExpenseClaim>[]> {
+  const conditions: WhereOptions<ExpenseClaim>[] = [];
+  if (f.q) conditions.push(await searchWhere(f.q));
+  if (f.status?.length) conditions.push({ status: { [Op.in]: f.status } });
+  if (f.category) conditions.push({ category: f.category });
+  if (f.employeeId) conditions.push({ employeeId: f.employeeId });
+  if (f.from) conditions.push({ expenseDate: { [Op.gte]: f.from } });
+  if (f.to) conditions.push({ expenseDate: { [Op.lte]: f.to } });
+  return conditions;
+}
+
+async function page(conditions: WhereOptions<ExpenseClaim>[], f: ClaimFilters) {
+  return ExpenseClaim.findAndCountAll({ where: { [Op.and]: conditions }, ...pageOptions(f, NEWEST_FIRST, SORT_COLUMNS) });
 }
 
 /** The claims of one employee (the caller's "my claims"). */
-export function listEmployeeClaims(employeeId: string, f: ClaimFilters) {
-  return page([{ employeeId }, ...filterWhere(f)], f);
+export async function listEmployeeClaims(employeeId: string, f: ClaimFilters) {
+  return page([{ employeeId }, ...(await filterWhere(f))], f);
 }
 
 /** The management list: every claim, or those of the caller's team. */
-export function listManagedClaims(scope: ClaimScope, f: ClaimFilters) {
-  const where = filterWhere(f);
-  if (scope.kind === 'team') where.unshift({ employeeId: { [Op.in]: [...scope.employeeIds] } });
-  return page(where, f);
+export async function listManagedClaims(scope: ClaimScope, f: ClaimFilters) {
+  const conditions = await filterWhere(f);
+  if (scope.kind === 'team') conditions.unshift({ employeeId: { [Op.in]: [...scope.employeeIds] } });
+  return page(conditions, f);
 }
 
 export async function findClaim(id: string): Promise<ExpenseClaim> {

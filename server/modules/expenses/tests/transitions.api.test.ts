@@ -191,6 +191,12 @@ describe('team scope of a MANAGER', () => {
     expect(filtered.map((c) => c.id)).toEqual([travel.id]);
     expect((await list('status=SUBMITTED,MANAGER_APPROVED')).every((c) => ['SUBMITTED', 'MANAGER_APPROVED'].includes(c.status))).toBe(true);
     expect((await list(`employeeId=${w.bob.employeeId}`)).every((c) => c.employee.id === w.bob.employeeId)).toBe(true);
+    expect((await list('q=filtre:%20CAR')).map((c) => c.id)).toEqual([travel.id]);
+    expect((await list(`q=${encodeURIComponent(travel.reference)}`)).map((c) => c.id)).toEqual([travel.id]);
+    const byName = await list(`q=${encodeURIComponent(w.carol.name.toUpperCase())}`);
+    expect(byName.length).toBeGreaterThanOrEqual(2);
+    expect(byName.every((c) => c.employee.id === w.carol.employeeId)).toBe(true);
+    expect(await list('q=aucune-note-ne-contient-ceci')).toEqual([]);
     expect((await accountant.get('/accounting/expense-claims?from=2026-03-01&to=2026-02-01')).status).toBe(400);
     expect((await accountant.get('/accounting/expense-claims?employeeId=123')).status).toBe(400);
   });
