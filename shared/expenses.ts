@@ -1,10 +1,20 @@
 /** Enumerations of expense claims, shared by the server, the renderer and other modules. */
 
-export const EXPENSE_CLAIM_STATUSES = ['SUBMITTED', 'MANAGER_APPROVED', 'PENDING_PAYMENT', 'REIMBURSED', 'REJECTED'] as const;
+export const EXPENSE_CLAIM_STATUSES = [
+  'SUBMITTED',
+  'MANAGER_APPROVED',
+  'PENDING_PAYMENT',
+  'REIMBURSED',
+  'REJECTED',
+] as const;
 export type ExpenseClaimStatus = (typeof EXPENSE_CLAIM_STATUSES)[number];
 
 /** Claims still waiting for a decision or a payment (the accounting dashboard counts them). */
-export const PENDING_EXPENSE_CLAIM_STATUSES: readonly ExpenseClaimStatus[] = ['SUBMITTED', 'MANAGER_APPROVED', 'PENDING_PAYMENT'];
+export const PENDING_EXPENSE_CLAIM_STATUSES: readonly ExpenseClaimStatus[] = [
+  'SUBMITTED',
+  'MANAGER_APPROVED',
+  'PENDING_PAYMENT',
+];
 
 export const EXPENSE_CLAIM_ACTIONS = ['approve', 'reject', 'schedule-payment', 'mark-reimbursed'] as const;
 export type ExpenseClaimAction = (typeof EXPENSE_CLAIM_ACTIONS)[number];

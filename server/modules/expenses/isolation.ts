@@ -7,7 +7,9 @@ registerIsolatedResource({
     // Tenant A's administrator submits for themself: they need an employee profile first.
     if ((await api.get('/hr/me')).status === 404) {
       const me = (await api.get('/auth/me').expect(200)).body as { user: { id: string } };
-      await api.post('/admin/employees', { firstName: 'Isolée', lastName: 'Administratrice', userId: me.user.id }).expect(201);
+      await api
+        .post('/admin/employees', { firstName: 'Isolée', lastName: 'Administratrice', userId: me.user.id })
+        .expect(201);
     }
     const res = await api
       .post('/accounting/expense-claims')
@@ -24,6 +26,10 @@ registerIsolatedResource({
     { method: 'post', path: (id) => `/accounting/expense-claims/${id}/approve` },
     { method: 'post', path: (id) => `/accounting/expense-claims/${id}/reject`, body: { reason: 'Hijacked' } },
     { method: 'post', path: (id) => `/accounting/expense-claims/${id}/schedule-payment` },
-    { method: 'post', path: (id) => `/accounting/expense-claims/${id}/mark-reimbursed`, body: { paymentMode: 'CASH' } },
+    {
+      method: 'post',
+      path: (id) => `/accounting/expense-claims/${id}/mark-reimbursed`,
+      body: { paymentMode: 'CASH' },
+    },
   ],
 });

@@ -23,7 +23,9 @@ export const PERMISSIONS = {
  * - nobody approves or rejects their own claim (SELF_APPROVAL, checked before the scope).
  * Lists, details, actions and the audit trail all use the same scope, so they agree.
  */
-export type ClaimScope = { kind: 'all'; ownEmployeeId: string | null } | { kind: 'team'; ownEmployeeId: string | null; employeeIds: ReadonlySet<string> };
+export type ClaimScope =
+  | { kind: 'all'; ownEmployeeId: string | null }
+  | { kind: 'team'; ownEmployeeId: string | null; employeeIds: ReadonlySet<string> };
 
 export function isCompanyWide(ctx: RequestContext = requireContext()): boolean {
   return ctx.permissions.has(PERMISSIONS.manage) && ctx.permissions.has(PERMISSIONS.companyWide);
@@ -42,14 +44,22 @@ export function inScope(scope: ClaimScope, claim: Pick<ExpenseClaim, 'employeeId
 }
 
 /** What the caller may do next on a claim (the renderer shows these buttons only). */
-export function actionsFor(scope: ClaimScope | null, claim: Pick<ExpenseClaim, 'employeeId' | 'status'>): ExpenseClaimAction[] {
+export function actionsFor(
+  scope: ClaimScope | null,
+  claim: Pick<ExpenseClaim, 'employeeId' | 'status'>,
+): ExpenseClaimAction[] {
   if (!scope || !inScope(scope, claim)) return [];
   const own = claim.employeeId === scope.ownEmployeeId;
-  return allowedActions(EXPENSE_CLAIM_STATES, claim.status).filter((a) => !(own && (a === 'approve' || a === 'reject')));
+  return allowedActions(EXPENSE_CLAIM_STATES, claim.status).filter(
+    (a) => !(own && (a === 'approve' || a === 'reject')),
+  );
 }
 
 /** Detail, receipt, history: the claim's employee, or a manager whose scope holds it. */
-export async function canRead(claim: Pick<ExpenseClaim, 'employeeId'>, ctx: RequestContext = requireContext()): Promise<boolean> {
+export async function canRead(
+  claim: Pick<ExpenseClaim, 'employeeId'>,
+  ctx: RequestContext = requireContext(),
+): Promise<boolean> {
   if (ctx.permissions.has(PERMISSIONS.own) && (await callerEmployee())?.id === claim.employeeId) return true;
   return ctx.permissions.has(PERMISSIONS.manage) && inScope(await managementScope(ctx), claim);
 }

@@ -21,7 +21,11 @@ function present(claim: ExpenseClaim, { employees, users }: Lookups, actions: Ex
   return {
     id: claim.id,
     reference: claim.reference,
-    employee: { id: claim.employeeId, employeeNumber: employee?.employeeNumber ?? '', name: employee?.name ?? '' },
+    employee: {
+      id: claim.employeeId,
+      employeeNumber: employee?.employeeNumber ?? '',
+      name: employee?.name ?? '',
+    },
     expenseDate: claim.expenseDate,
     description: claim.description,
     amount: formatCents(claim.amountCents),
@@ -29,7 +33,11 @@ function present(claim: ExpenseClaim, { employees, users }: Lookups, actions: Ex
     category: claim.category,
     status: claim.status,
     receipt: claim.receiptDocumentId
-      ? { filename: claim.receiptFilename ?? 'receipt', contentType: claim.receiptContentType ?? 'application/octet-stream', size: claim.receiptSize ?? 0 }
+      ? {
+          filename: claim.receiptFilename ?? 'receipt',
+          contentType: claim.receiptContentType ?? 'application/octet-stream',
+          size: claim.receiptSize ?? 0,
+        }
       : null,
     submittedAt: iso(claim.submittedAt) as string,
     submittedBy: personOf(users, claim.submittedBy),
@@ -44,7 +52,10 @@ function present(claim: ExpenseClaim, { employees, users }: Lookups, actions: Ex
     reimbursedAt: iso(claim.reimbursedAt),
     paymentMode: claim.paymentMode ?? null,
     paymentNote: claim.paymentNote ?? null,
-    journalEntry: claim.journalEntryId && claim.journalPieceNumber ? { id: claim.journalEntryId, pieceNumber: claim.journalPieceNumber } : null,
+    journalEntry:
+      claim.journalEntryId && claim.journalPieceNumber
+        ? { id: claim.journalEntryId, pieceNumber: claim.journalPieceNumber }
+        : null,
     allowedActions: actions,
   };
 }
@@ -52,7 +63,10 @@ function present(claim: ExpenseClaim, { employees, users }: Lookups, actions: Ex
 export type ClaimJson = ReturnType<typeof present>;
 
 /** Claims as answered, with their employee and actors' names looked up once for the page. */
-export async function presentClaims(claims: ExpenseClaim[], actionsOf: (claim: ExpenseClaim) => ExpenseClaimAction[]): Promise<ClaimJson[]> {
+export async function presentClaims(
+  claims: ExpenseClaim[],
+  actionsOf: (claim: ExpenseClaim) => ExpenseClaimAction[],
+): Promise<ClaimJson[]> {
   const employees = await employeeRefs(claims.map((c) => c.employeeId));
   const users = await userRefs(
     claims.flatMap((c) => [c.submittedBy, c.approvedBy, c.rejectedBy, c.paymentScheduledBy, c.reimbursedBy]),

@@ -18,7 +18,8 @@ const statusList = z
   .meta({ description: 'Comma-separated statuses' });
 
 function fromNotAfterTo<T extends { from?: string; to?: string }>(value: T, ctx: z.RefinementCtx): void {
-  if (value.from && value.to && value.from > value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must not be before from' });
+  if (value.from && value.to && value.from > value.to)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must not be before from' });
 }
 
 const period = {
@@ -31,7 +32,12 @@ const SORT = ['expenseDate', 'amount', 'status', 'category', 'reference', 'submi
 export const MyClaimsQuery = listQuery(SORT, { status: statusList, ...period }).superRefine(fromNotAfterTo);
 
 export const ManagedClaimsQuery = listQuery(SORT, {
-  q: z.string().trim().max(100).optional().meta({ description: 'Words of the reference, the description or the employee’s name' }),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .meta({ description: 'Words of the reference, the description or the employee’s name' }),
   status: statusList,
   category: z.string().trim().min(1).max(40).optional(),
   employeeId: z.uuid().optional(),
@@ -72,9 +78,17 @@ export const ClaimView = z.object({
   reimbursedAt: z.string().nullable(),
   paymentMode: z.enum(REIMBURSEMENT_MODES).nullable(),
   paymentNote: z.string().nullable(),
-  journalEntry: z.object({ id: z.string(), pieceNumber: z.string() }).nullable().describe('The reimbursement entry (source EXPENSE)'),
+  journalEntry: z
+    .object({ id: z.string(), pieceNumber: z.string() })
+    .nullable()
+    .describe('The reimbursement entry (source EXPENSE)'),
   allowedActions: z.array(z.enum(EXPENSE_CLAIM_ACTIONS)).describe('What the caller may do next'),
 });
 export const ClaimList = listOf(ClaimView);
 
-export const ReceiptLinkView = z.object({ url: z.string(), expiresAt: z.string(), filename: z.string(), contentType: z.string() });
+export const ReceiptLinkView = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+});

@@ -39,8 +39,15 @@ export async function seedDemoExpenseClaims(ctx: SeedContext): Promise<void> {
     const at = (daysAgo: number, hour: number) => new Date(midnight - daysAgo * DAY + hour * 3_600_000);
     const day = (daysAgo: number) => at(daysAgo, 0).toISOString().slice(0, 10);
 
-    const numbers = [...new Set(DEMO_CLAIMS.flatMap((c) => [c.employee, c.approver ?? ACCOUNTANT]).concat(ACCOUNTANT))];
-    const people = new Map((await Employee.findAll({ where: { employeeNumber: { [Op.in]: numbers } } })).map((e) => [e.employeeNumber, e]));
+    const numbers = [
+      ...new Set(DEMO_CLAIMS.flatMap((c) => [c.employee, c.approver ?? ACCOUNTANT]).concat(ACCOUNTANT)),
+    ];
+    const people = new Map(
+      (await Employee.findAll({ where: { employeeNumber: { [Op.in]: numbers } } })).map((e) => [
+        e.employeeNumber,
+        e,
+      ]),
+    );
     const person = (number: string) => {
       const employee = people.get(number);
       if (!employee) throw new Error(`Demo employee ${number} is missing: the employees seed runs first`);
@@ -54,7 +61,10 @@ export async function seedDemoExpenseClaims(ctx: SeedContext): Promise<void> {
       const submittedAt = at(d.submittedDaysAgo, 8);
       const receipt =
         d.receipt && ctx.services.pdf && ctx.services.documents
-          ? await storeReceipt({ originalname: `recu-${day(d.spentDaysAgo)}.pdf`, buffer: await ctx.services.pdf.render(receiptDefinition(d, day(d.spentDaysAgo))) })
+          ? await storeReceipt({
+              originalname: `recu-${day(d.spentDaysAgo)}.pdf`,
+              buffer: await ctx.services.pdf.render(receiptDefinition(d, day(d.spentDaysAgo))),
+            })
           : null;
       const claim = await ExpenseClaim.create({
         reference: await nextPieceNumber(EXPENSE_CLAIM_PREFIX, submittedAt.getUTCFullYear()),
@@ -72,20 +82,33 @@ export async function seedDemoExpenseClaims(ctx: SeedContext): Promise<void> {
       const decider = person(d.approver ?? ACCOUNTANT).userId ?? null;
       const decidedAt = at(Math.max(d.submittedDaysAgo - 1, 0), 10);
       if (d.status === 'REJECTED') {
-        await claim.update({ status: 'REJECTED', rejectedBy: decider, rejectedAt: decidedAt, rejectionReason: d.rejectionReason ?? null });
+        await claim.update({
+          status: 'REJECTED',
+          rejectedBy: decider,
+          rejectedAt: decidedAt,
+          rejectionReason: d.rejectionReason ?? null,
+        });
         continue;
       }
       await claim.update({ status: 'MANAGER_APPROVED', approvedBy: decider, approvedAt: decidedAt });
       if (d.status === 'PENDING_PAYMENT') {
-        await claim.update({ status: 'PENDING_PAYMENT', paymentScheduledBy: accountant, paymentScheduledAt: at(Math.max(d.submittedDaysAgo - 2, 0), 15) });
+        await claim.update({
+          status: 'PENDING_PAYMENT',
+          paymentScheduledBy: accountant,
+          paymentScheduledAt: at(Math.max(d.submittedDaysAgo - 2, 0), 15),
+        });
       }
       if (d.status === 'REIMBURSED' && d.reimbursed) {
         const paidAt = at(d.reimbursed.daysAgo, 11);
         const { reimbursed } = d;
-        const entry = await asTenant(tenantId, () => postReimbursement(claim, employee.fullName, reimbursed.mode, day(reimbursed.daysAgo)), {
-          now: () => paidAt,
-          userId: accountant,
-        });
+        const entry = await asTenant(
+          tenantId,
+          () => postReimbursement(claim, employee.fullName, reimbursed.mode, day(reimbursed.daysAgo)),
+          {
+            now: () => paidAt,
+            userId: accountant,
+          },
+        );
         await claim.update({
           status: 'REIMBURSED',
           reimbursedBy: accountant,

@@ -20,7 +20,14 @@ import { formatDate, formatDateTime } from '../../components/dates/isoDate';
 import { ProblemAlert } from '../../components/feedback/ProblemAlert';
 import { StatusChip } from '../../components/feedback/StatusChip';
 import { MoneyText } from '../../components/money/MoneyText';
-import { ACTION_ORDER, PATHS, STATUS_TONES, type ExpenseClaim, type ExpenseClaimAction, type PersonRef } from './api';
+import {
+  ACTION_ORDER,
+  PATHS,
+  STATUS_TONES,
+  type ExpenseClaim,
+  type ExpenseClaimAction,
+  type PersonRef,
+} from './api';
 import { categoryLabel } from './labels';
 
 export interface ClaimDrawerProps {
@@ -68,7 +75,14 @@ export function ClaimDrawer({ claim, onClose, onAction, onEmployee }: ClaimDrawe
     ) : null;
 
   return (
-    <Drawer anchor="right" open={claim !== null} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } } } }}>
+    <Drawer
+      anchor="right"
+      open={claim !== null}
+      onClose={onClose}
+      // Above the application bar, which sits over the navigation drawer.
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } } } }}
+    >
       {claim && (
         <Box sx={{ p: 3 }} data-testid="claim-drawer">
           <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 2 }}>
@@ -102,7 +116,9 @@ export function ClaimDrawer({ claim, onClose, onAction, onEmployee }: ClaimDrawe
               field(
                 t('fields.journalEntry'),
                 me.permissions.has('accounting.read') ? (
-                  <RouterLink to={`/accounting/journal/${claim.journalEntry.id}`}>{claim.journalEntry.pieceNumber}</RouterLink>
+                  <RouterLink to={`/accounting/journal/${claim.journalEntry.id}`}>
+                    {claim.journalEntry.pieceNumber}
+                  </RouterLink>
                 ) : (
                   claim.journalEntry.pieceNumber
                 ),
@@ -111,7 +127,12 @@ export function ClaimDrawer({ claim, onClose, onAction, onEmployee }: ClaimDrawe
           <Box sx={{ mt: 2 }}>
             <ProblemAlert error={receiptError} />
             {claim.receipt ? (
-              <Button variant="outlined" startIcon={<ReceiptLongOutlined />} onClick={() => void openReceipt(claim)} data-testid="claim-receipt">
+              <Button
+                variant="outlined"
+                startIcon={<ReceiptLongOutlined />}
+                onClick={() => void openReceipt(claim)}
+                data-testid="claim-receipt"
+              >
                 {t('drawer.receipt')}
               </Button>
             ) : (
@@ -145,7 +166,12 @@ export function ClaimDrawer({ claim, onClose, onAction, onEmployee }: ClaimDrawe
             {step('approved', claim.approvedBy, claim.approvedAt)}
             {step('rejected', claim.rejectedBy, claim.rejectedAt, claim.rejectionReason)}
             {step('scheduled', claim.paymentScheduledBy, claim.paymentScheduledAt)}
-            {step('reimbursed', claim.reimbursedBy, claim.reimbursedAt, claim.paymentMode ? t(`modes.${claim.paymentMode}`) : null)}
+            {step(
+              'reimbursed',
+              claim.reimbursedBy,
+              claim.reimbursedAt,
+              claim.paymentMode ? t(`modes.${claim.paymentMode}`) : null,
+            )}
           </List>
         </Box>
       )}

@@ -23,16 +23,24 @@ export interface ClaimsGridProps {
 }
 
 /** Claims in a server-paged grid: reference, date, employee, category, description, amount, status, actions. */
-export function ClaimsGrid({ list, label, emptyTitle, showEmployee, onOpen, onAction, testId }: ClaimsGridProps) {
+export function ClaimsGrid({
+  list,
+  label,
+  emptyTitle,
+  showEmployee,
+  onOpen,
+  onAction,
+  testId,
+}: ClaimsGridProps) {
   const { t, i18n } = useTranslation('expenses');
   const language = i18n.resolvedLanguage ?? 'fr';
   const columns = useMemo<GridColDef<ExpenseClaim>[]>(
     () => [
-      { field: 'reference', headerName: t('fields.reference'), width: 140 },
+      { field: 'reference', headerName: t('fields.reference'), width: 130 },
       {
         field: 'expenseDate',
         headerName: t('fields.expenseDate'),
-        width: 130,
+        width: 100,
         valueFormatter: (value: string) => formatDate(value, language),
       },
       ...(showEmployee
@@ -41,7 +49,7 @@ export function ClaimsGrid({ list, label, emptyTitle, showEmployee, onOpen, onAc
               field: 'employee',
               headerName: t('fields.employee'),
               flex: 1,
-              minWidth: 150,
+              minWidth: 110,
               sortable: false,
               valueGetter: (_v: unknown, row: ExpenseClaim) => row.employee.name,
             } satisfies GridColDef<ExpenseClaim>,
@@ -50,18 +58,24 @@ export function ClaimsGrid({ list, label, emptyTitle, showEmployee, onOpen, onAc
       {
         field: 'category',
         headerName: t('fields.category'),
-        width: 130,
+        width: 110,
         valueFormatter: (value: string) => categoryLabel(t, value),
       },
       {
         field: 'description',
         headerName: t('fields.description'),
         flex: 1.5,
-        minWidth: 200,
+        minWidth: 110,
         sortable: false,
         renderCell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}>
-            {row.receipt && <AttachFileOutlined fontSize="small" color="action" titleAccess={t('fields.receipt')} />}
+          <Stack
+            direction="row"
+            spacing={0.5}
+            sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}
+          >
+            {row.receipt && (
+              <AttachFileOutlined fontSize="small" color="action" titleAccess={t('fields.receipt')} />
+            )}
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{row.description}</span>
           </Stack>
         ),
@@ -69,7 +83,7 @@ export function ClaimsGrid({ list, label, emptyTitle, showEmployee, onOpen, onAc
       {
         field: 'amount',
         headerName: t('fields.amount'),
-        width: 140,
+        width: 115,
         align: 'right',
         headerAlign: 'right',
         renderCell: ({ row }) => <MoneyText amount={row.amount} currency={row.currency} />,
@@ -77,8 +91,10 @@ export function ClaimsGrid({ list, label, emptyTitle, showEmployee, onOpen, onAc
       {
         field: 'status',
         headerName: t('fields.status'),
-        width: 170,
-        renderCell: ({ row }) => <StatusChip status={row.status} labelPrefix="expenses:status" tones={STATUS_TONES} />,
+        width: 130,
+        renderCell: ({ row }) => (
+          <StatusChip status={row.status} labelPrefix="expenses:status" tones={STATUS_TONES} />
+        ),
       },
       ...(onAction
         ? [
@@ -86,8 +102,7 @@ export function ClaimsGrid({ list, label, emptyTitle, showEmployee, onOpen, onAc
               field: 'actions',
               headerName: '',
               sortable: false,
-              minWidth: 260,
-              flex: 1,
+              width: 215,
               renderCell: ({ row }) => (
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
                   {ACTION_ORDER.filter((a) => row.allowedActions.includes(a)).map((action) => (
@@ -100,9 +115,11 @@ export function ClaimsGrid({ list, label, emptyTitle, showEmployee, onOpen, onAc
                         event.stopPropagation();
                         onAction(action, row);
                       }}
+                      title={t(`actions.${action}.button`)}
+                      sx={{ minWidth: 0, px: 1, whiteSpace: 'nowrap' }}
                       data-testid={`row-action-${action}`}
                     >
-                      {t(`actions.${action}.button`)}
+                      {t(`actions.${action}.short`)}
                     </Button>
                   ))}
                 </Stack>

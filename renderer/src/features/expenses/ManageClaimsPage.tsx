@@ -32,7 +32,9 @@ export function ManageClaimsPage() {
   });
   const { filters } = list.params;
   const filtered = Object.keys(filters).length > 0;
-  const employeeName = filters.employeeId ? list.rows.find((c) => c.employee.id === filters.employeeId)?.employee.name : undefined;
+  const employeeName = filters.employeeId
+    ? list.rows.find((c) => c.employee.id === filters.employeeId)?.employee.name
+    : undefined;
   const exportQuery = { from: filters.from, to: filters.to, status: filters.status };
   return (
     <>
@@ -41,16 +43,36 @@ export function ManageClaimsPage() {
         subtitle={t('manage.subtitle')}
         actions={
           me.permissions.has(ACCESS.export) ? (
-            <DownloadButton path={PATHS.export} query={exportQuery} fallbackName="notes-de-frais.csv" label={t('manage.export')} data-testid="claims-export" />
+            <DownloadButton
+              path={PATHS.export}
+              query={exportQuery}
+              fallbackName="notes-de-frais.csv"
+              label={t('manage.export')}
+              data-testid="claims-export"
+            />
           ) : undefined
         }
       />
       <FilterBar active={filtered} onClear={list.clearFilters}>
-        <SearchField label={t('filters.search')} value={filters.q ?? ''} onChange={(v) => list.setFilter('q', v)} />
+        <SearchField
+          label={t('filters.search')}
+          value={filters.q ?? ''}
+          onChange={(v) => list.setFilter('q', v)}
+        />
         <StatusFilter value={filters.status ?? ''} onChange={(v) => list.setFilter('status', v)} />
         <CategoryFilter value={filters.category ?? ''} onChange={(v) => list.setFilter('category', v)} />
-        <DateField label={t('filters.from')} value={filters.from ?? ''} onChange={(v) => list.setFilter('from', v)} fullWidth={false} />
-        <DateField label={t('filters.to')} value={filters.to ?? ''} onChange={(v) => list.setFilter('to', v)} fullWidth={false} />
+        <DateField
+          label={t('filters.from')}
+          value={filters.from ?? ''}
+          onChange={(v) => list.setFilter('from', v)}
+          fullWidth={false}
+        />
+        <DateField
+          label={t('filters.to')}
+          value={filters.to ?? ''}
+          onChange={(v) => list.setFilter('to', v)}
+          fullWidth={false}
+        />
         {filters.employeeId && (
           <Chip
             label={`${t('filters.employee')} : ${employeeName ?? '…'}`}

@@ -30,15 +30,30 @@ export function MyClaimsPage() {
         title={t('mine.title')}
         subtitle={t('mine.subtitle')}
         actions={
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setSubmitting(true)} data-testid="claim-new">
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            onClick={() => setSubmitting(true)}
+            data-testid="claim-new"
+          >
             {t('mine.new')}
           </Button>
         }
       />
       <FilterBar active={filtered} onClear={list.clearFilters}>
         <StatusFilter value={filters.status ?? ''} onChange={(v) => list.setFilter('status', v)} />
-        <DateField label={t('filters.from')} value={filters.from ?? ''} onChange={(v) => list.setFilter('from', v)} fullWidth={false} />
-        <DateField label={t('filters.to')} value={filters.to ?? ''} onChange={(v) => list.setFilter('to', v)} fullWidth={false} />
+        <DateField
+          label={t('filters.from')}
+          value={filters.from ?? ''}
+          onChange={(v) => list.setFilter('from', v)}
+          fullWidth={false}
+        />
+        <DateField
+          label={t('filters.to')}
+          value={filters.to ?? ''}
+          onChange={(v) => list.setFilter('to', v)}
+          fullWidth={false}
+        />
       </FilterBar>
       <ClaimsGrid
         list={list}

@@ -41,7 +41,8 @@ export function ReimburseDialog({
       setError(null);
     }
   }, [open]);
-  const fieldError = (path: string) => (isApiProblem(error) ? error.fieldErrors.find((e) => e.path === path)?.message : undefined);
+  const fieldError = (path: string) =>
+    isApiProblem(error) ? error.fieldErrors.find((e) => e.path === path)?.message : undefined;
   const confirm = async () => {
     setBusy(true);
     setError(null);
@@ -56,7 +57,13 @@ export function ReimburseDialog({
   };
   const onFields = fieldError('paymentMode') ?? fieldError('note');
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" data-testid="reimburse-dialog">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      data-testid="reimburse-dialog"
+    >
       <DialogTitle>{t('actions.mark-reimbursed.title')}</DialogTitle>
       <DialogContent>
         <ProblemAlert error={onFields ? null : error} />
@@ -94,7 +101,13 @@ export function ReimburseDialog({
         <Button onClick={onClose} disabled={busy}>
           {t('common:actions.cancel')}
         </Button>
-        <Button variant="contained" color="error" loading={busy} onClick={() => void confirm()} data-testid="reimburse-confirm">
+        <Button
+          variant="contained"
+          color="error"
+          loading={busy}
+          onClick={() => void confirm()}
+          data-testid="reimburse-confirm"
+        >
           {t('actions.mark-reimbursed.confirm')}
         </Button>
       </DialogActions>

@@ -36,7 +36,9 @@ export function RejectDialog({
     }
   }, [open]);
   const missing = reason.trim() === '';
-  const serverError = isApiProblem(error) ? error.fieldErrors.find((e) => e.path === 'reason')?.message : undefined;
+  const serverError = isApiProblem(error)
+    ? error.fieldErrors.find((e) => e.path === 'reason')?.message
+    : undefined;
   const confirm = async () => {
     setTouched(true);
     if (missing) return;
@@ -52,7 +54,13 @@ export function RejectDialog({
     }
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" data-testid="reject-dialog">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      data-testid="reject-dialog"
+    >
       <DialogTitle>{t('actions.reject.title')}</DialogTitle>
       <DialogContent>
         <ProblemAlert error={serverError ? null : error} />
@@ -75,7 +83,13 @@ export function RejectDialog({
         <Button onClick={onClose} disabled={busy}>
           {t('common:actions.cancel')}
         </Button>
-        <Button variant="contained" color="error" loading={busy} onClick={() => void confirm()} data-testid="reject-confirm">
+        <Button
+          variant="contained"
+          color="error"
+          loading={busy}
+          onClick={() => void confirm()}
+          data-testid="reject-confirm"
+        >
           {t('actions.reject.confirm')}
         </Button>
       </DialogActions>

@@ -27,7 +27,13 @@ export function StatusFilter({ value, onChange }: { value: string; onChange: (va
 export function CategoryFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation('expenses');
   return (
-    <TextField select label={t('filters.category')} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 170, maxWidth: { md: 220 } }}>
+    <TextField
+      select
+      label={t('filters.category')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 170, maxWidth: { md: 220 } }}
+    >
       <MenuItem value="">{t('common:filters.all')}</MenuItem>
       {EXPENSE_CATEGORIES.map((c) => (
         <MenuItem key={c} value={c}>

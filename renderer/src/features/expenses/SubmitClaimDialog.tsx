@@ -42,22 +42,30 @@ const ClaimForm = z
     receipt: z.instanceof(File).nullable(),
   })
   .superRefine((values, ctx) => {
-  if (values.amount && /^\d+(\.\d+)?$/.test(values.amount) && Number(values.amount) <= 0) {
-    ctx.addIssue({ code: 'custom', path: ['amount'], message: i18n.t('expenses:form.amountPositive') });
-  }
-  if (values.expenseDate > toIsoDate(new Date())) {
-    ctx.addIssue({ code: 'custom', path: ['expenseDate'], message: i18n.t('expenses:form.futureDate') });
-  }
-  if (values.receipt && values.receipt.size > RECEIPT_MAX_BYTES) {
-    ctx.addIssue({ code: 'custom', path: ['receipt'], message: i18n.t('expenses:form.tooLarge') });
-  }
-});
+    if (values.amount && /^\d+(\.\d+)?$/.test(values.amount) && Number(values.amount) <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: i18n.t('expenses:form.amountPositive') });
+    }
+    if (values.expenseDate > toIsoDate(new Date())) {
+      ctx.addIssue({ code: 'custom', path: ['expenseDate'], message: i18n.t('expenses:form.futureDate') });
+    }
+    if (values.receipt && values.receipt.size > RECEIPT_MAX_BYTES) {
+      ctx.addIssue({ code: 'custom', path: ['receipt'], message: i18n.t('expenses:form.tooLarge') });
+    }
+  });
 type ClaimValues = z.input<typeof ClaimForm>;
 
 const EMPTY: ClaimValues = { expenseDate: '', description: '', amount: '', category: 'OTHER', receipt: null };
 
 /** A new claim of the caller: date, description, amount, category (offered or free), optional receipt. */
-export function SubmitClaimDialog({ open, onClose, onSubmitted }: { open: boolean; onClose: () => void; onSubmitted: (claim: ExpenseClaim) => void }) {
+export function SubmitClaimDialog({
+  open,
+  onClose,
+  onSubmitted,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSubmitted: (claim: ExpenseClaim) => void;
+}) {
   const { t } = useTranslation('expenses');
   const form = useForm<ClaimValues>({ resolver: formResolver(ClaimForm), defaultValues: EMPTY });
   const fileInput = useRef<HTMLInputElement>(null);
@@ -79,20 +87,42 @@ export function SubmitClaimDialog({ open, onClose, onSubmitted }: { open: boolea
   };
   const categoryOf = (typed: string) => {
     const text = typed.trim();
-    const offered = EXPENSE_CATEGORIES.find((c) => c === text.toUpperCase() || categoryLabel(t, c).toLowerCase() === text.toLowerCase());
+    const offered = EXPENSE_CATEGORIES.find(
+      (c) => c === text.toUpperCase() || categoryLabel(t, c).toLowerCase() === text.toLowerCase(),
+    );
     return offered ?? text;
   };
 
   return (
-    <Dialog open={open} onClose={submitting ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="submit-claim-title">
+    <Dialog
+      open={open}
+      onClose={submitting ? undefined : close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="submit-claim-title"
+    >
       <Box component="form" onSubmit={onSubmit} noValidate data-testid="claim-form">
         <DialogTitle id="submit-claim-title">{t('form.title')}</DialogTitle>
         <DialogContent>
           <FormProblem problem={problem} onClose={clearProblem} />
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormDateField control={form.control} name="expenseDate" label={t('fields.expenseDate')} required disableFuture />
-              <FormMoneyField control={form.control} name="amount" label={t('fields.amount')} required fullWidth size="small" slotProps={{ htmlInput: { 'data-testid': 'claim-amount' } }} />
+              <FormDateField
+                control={form.control}
+                name="expenseDate"
+                label={t('fields.expenseDate')}
+                required
+                disableFuture
+              />
+              <FormMoneyField
+                control={form.control}
+                name="amount"
+                label={t('fields.amount')}
+                required
+                fullWidth
+                size="small"
+                slotProps={{ htmlInput: { 'data-testid': 'claim-amount' } }}
+              />
             </Stack>
             <FormTextField
               control={form.control}
@@ -101,7 +131,9 @@ export function SubmitClaimDialog({ open, onClose, onSubmitted }: { open: boolea
               required
               multiline
               minRows={2}
-              slotProps={{ htmlInput: { maxLength: EXPENSE_DESCRIPTION_MAX, 'data-testid': 'claim-description' } }}
+              slotProps={{
+                htmlInput: { maxLength: EXPENSE_DESCRIPTION_MAX, 'data-testid': 'claim-description' },
+              }}
             />
             <Controller
               name="category"
@@ -125,7 +157,13 @@ export function SubmitClaimDialog({ open, onClose, onSubmitted }: { open: boolea
                       size="small"
                       error={Boolean(fieldState.error)}
                       helperText={fieldState.error?.message ?? t('form.categoryHelp')}
-                      slotProps={{ htmlInput: { ...params.inputProps, maxLength: EXPENSE_CATEGORY_MAX, 'data-testid': 'claim-category' } }}
+                      slotProps={{
+                        htmlInput: {
+                          ...params.inputProps,
+                          maxLength: EXPENSE_CATEGORY_MAX,
+                          'data-testid': 'claim-category',
+                        },
+                      }}
                     />
                   )}
                 />
@@ -156,19 +194,29 @@ export function SubmitClaimDialog({ open, onClose, onSubmitted }: { open: boolea
                       <Typography variant="body2" data-testid="claim-receipt-name">
                         {field.value.name}
                       </Typography>
-                      <IconButton size="small" aria-label={t('form.removeFile')} onClick={() => field.onChange(null)}>
+                      <IconButton
+                        size="small"
+                        aria-label={t('form.removeFile')}
+                        onClick={() => field.onChange(null)}
+                      >
                         <CloseOutlined fontSize="small" />
                       </IconButton>
                     </Stack>
                   ) : (
-                    <Button variant="outlined" startIcon={<AttachFileOutlined />} onClick={() => fileInput.current?.click()}>
+                    <Button
+                      variant="outlined"
+                      startIcon={<AttachFileOutlined />}
+                      onClick={() => fileInput.current?.click()}
+                    >
                       {t('form.chooseFile')}
                     </Button>
                   )}
                   {fieldState.error && (
                     <FormHelperText error data-testid="claim-receipt-error">
                       {/* The server checks the file's content; its reason reads better in the interface language. */}
-                      {fieldState.error.type === 'server' ? t('form.receiptInvalid') : fieldState.error.message}
+                      {fieldState.error.type === 'server'
+                        ? t('form.receiptInvalid')
+                        : fieldState.error.message}
                     </FormHelperText>
                   )}
                 </Box>

@@ -68,4 +68,9 @@ export const STATUS_TONES = {
 } as const;
 
 /** Buttons in the order a claim moves forward; reject last (destructive). */
-export const ACTION_ORDER: ExpenseClaimAction[] = ['approve', 'schedule-payment', 'mark-reimbursed', 'reject'];
+export const ACTION_ORDER: ExpenseClaimAction[] = [
+  'approve',
+  'schedule-payment',
+  'mark-reimbursed',
+  'reject',
+];

@@ -4,7 +4,8 @@ import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import type { Feature } from '../../app/registry';
 import { ACCESS } from './api';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
 const MyClaimsPage = page(() => import('./MyClaimsPage'), 'MyClaimsPage');
 const ManageClaimsPage = page(() => import('./ManageClaimsPage'), 'ManageClaimsPage');
 

@@ -55,7 +55,12 @@ export function useClaimActions(onChanged: (claim: ExpenseClaim) => void): Claim
           onConfirm={() => send(action)}
         />
       ))}
-      <RejectDialog open={is('reject')} message={message('reject')} onClose={close} onConfirm={(reason) => send('reject', { reason })} />
+      <RejectDialog
+        open={is('reject')}
+        message={message('reject')}
+        onClose={close}
+        onConfirm={(reason) => send('reject', { reason })}
+      />
       <ReimburseDialog
         open={is('mark-reimbursed')}
         message={message('mark-reimbursed')}

@@ -10,7 +10,12 @@ export const createExpenseClaims: Migration = {
       ...idColumn(),
       ...tenantColumn(),
       reference: { type: DataTypes.STRING(30), allowNull: false },
-      employee_id: { type: DataTypes.UUID, allowNull: false, references: { model: 'employees', key: 'id' }, onDelete: 'RESTRICT' },
+      employee_id: {
+        type: DataTypes.UUID,
+        allowNull: false,
+        references: { model: 'employees', key: 'id' },
+        onDelete: 'RESTRICT',
+      },
       submitted_by: user(),
       submitted_at: { type: DataTypes.DATE, allowNull: false },
       expense_date: { type: DataTypes.DATEONLY, allowNull: false },
@@ -38,11 +43,18 @@ export const createExpenseClaims: Migration = {
       journal_piece_number: { type: DataTypes.STRING(30), allowNull: true },
       ...timestampColumns(),
     });
-    await qi.addIndex('expense_claims', ['tenant_id', 'reference'], { name: 'expense_claims_reference_uq', unique: true });
-    await qi.addIndex('expense_claims', ['tenant_id', 'employee_id', 'expense_date'], { name: 'expense_claims_employee_idx' });
+    await qi.addIndex('expense_claims', ['tenant_id', 'reference'], {
+      name: 'expense_claims_reference_uq',
+      unique: true,
+    });
+    await qi.addIndex('expense_claims', ['tenant_id', 'employee_id', 'expense_date'], {
+      name: 'expense_claims_employee_idx',
+    });
     await qi.addIndex('expense_claims', ['tenant_id', 'status'], { name: 'expense_claims_status_idx' });
     // Keyset order of the CSV export (and the lists' default order).
-    await qi.addIndex('expense_claims', ['tenant_id', 'expense_date', 'id'], { name: 'expense_claims_date_idx' });
+    await qi.addIndex('expense_claims', ['tenant_id', 'expense_date', 'id'], {
+      name: 'expense_claims_date_idx',
+    });
   },
   async down({ qi }) {
     await qi.dropTable('expense_claims');

@@ -1,4 +1,11 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 import { tenantScoped } from '../../../platform/db/tenant-scope';
 import type { ExpenseClaimStatus, ReimbursementMode } from '../../../../shared/expenses';
 
@@ -11,7 +18,10 @@ function cents(this: ExpenseClaim): number {
  * An employee's expense claim: what was spent (integer cents in the tenant's currency), on what
  * and when, the receipt in the document store, and who moved it through its states and when.
  */
-export class ExpenseClaim extends Model<InferAttributes<ExpenseClaim>, InferCreationAttributes<ExpenseClaim>> {
+export class ExpenseClaim extends Model<
+  InferAttributes<ExpenseClaim>,
+  InferCreationAttributes<ExpenseClaim>
+> {
   declare id: CreationOptional<string>;
   declare tenantId: CreationOptional<string>;
   declare reference: string;

@@ -44,10 +44,19 @@ export function claimRoutes(): ApiRouter {
   const action = (summary: string, run: (id: string) => Promise<ExpenseClaim>) =>
     ({
       spec: { summary, description: SCOPE_RULE, access: MANAGE, params: IdParams, response: ClaimView },
-      handler: async ({ params, ctx }: { params: { id: string }; ctx: { permissions: ReadonlySet<string> } }) => answer(await run(params.id), ctx.permissions),
+      handler: async ({
+        params,
+        ctx,
+      }: {
+        params: { id: string };
+        ctx: { permissions: ReadonlySet<string> };
+      }) => answer(await run(params.id), ctx.permissions),
     }) as const;
   const approve = action('Approve a submitted claim (SUBMITTED → MANAGER_APPROVED)', approveClaim);
-  const schedule = action('Schedule the payment of an approved claim (MANAGER_APPROVED → PENDING_PAYMENT)', schedulePayment);
+  const schedule = action(
+    'Schedule the payment of an approved claim (MANAGER_APPROVED → PENDING_PAYMENT)',
+    schedulePayment,
+  );
 
   return new ApiRouter('Expense claims')
     .get(
@@ -77,7 +86,13 @@ export function claimRoutes(): ApiRouter {
     )
     .get(
       '/accounting/expense-claims',
-      { summary: 'Management list of expense claims', description: SCOPE_RULE, access: MANAGE, query: ManagedClaimsQuery, response: ClaimList },
+      {
+        summary: 'Management list of expense claims',
+        description: SCOPE_RULE,
+        access: MANAGE,
+        query: ManagedClaimsQuery,
+        response: ClaimList,
+      },
       async ({ query }) => {
         const scope = await managementScope();
         const { rows, count } = await listManagedClaims(scope, query);
@@ -86,7 +101,12 @@ export function claimRoutes(): ApiRouter {
     )
     .get(
       '/accounting/expense-claims/{id}',
-      { summary: 'One expense claim (its employee, or a manager whose scope holds it)', access: OWN_OR_MANAGE, params: IdParams, response: ClaimView },
+      {
+        summary: 'One expense claim (its employee, or a manager whose scope holds it)',
+        access: OWN_OR_MANAGE,
+        params: IdParams,
+        response: ClaimView,
+      },
       async ({ params, ctx }) => {
         const claim = await findClaim(params.id);
         await assertCanRead(claim);
@@ -95,7 +115,12 @@ export function claimRoutes(): ApiRouter {
     )
     .get(
       '/accounting/expense-claims/{id}/receipt',
-      { summary: 'A short-lived signed link to the receipt', access: OWN_OR_MANAGE, params: IdParams, response: ReceiptLinkView },
+      {
+        summary: 'A short-lived signed link to the receipt',
+        access: OWN_OR_MANAGE,
+        params: IdParams,
+        response: ReceiptLinkView,
+      },
       async ({ params }) => {
         const claim = await findClaim(params.id);
         await assertCanRead(claim);
@@ -106,7 +131,14 @@ export function claimRoutes(): ApiRouter {
     .post('/accounting/expense-claims/{id}/approve', approve.spec, approve.handler)
     .post(
       '/accounting/expense-claims/{id}/reject',
-      { summary: 'Reject a submitted claim with a reason (SUBMITTED → REJECTED, final)', description: SCOPE_RULE, access: MANAGE, params: IdParams, body: RejectClaimBody, response: ClaimView },
+      {
+        summary: 'Reject a submitted claim with a reason (SUBMITTED → REJECTED, final)',
+        description: SCOPE_RULE,
+        access: MANAGE,
+        params: IdParams,
+        body: RejectClaimBody,
+        response: ClaimView,
+      },
       async ({ params, body, ctx }) => answer(await rejectClaim(params.id, body.reason), ctx.permissions),
     )
     .post('/accounting/expense-claims/{id}/schedule-payment', schedule.spec, schedule.handler)

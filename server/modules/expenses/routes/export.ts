@@ -12,15 +12,25 @@ export function exportRoutes({ sequelize }: AppDeps): ApiRouter {
     '/accounting/reports/expense-claims/export',
     {
       summary: 'Expense claims as CSV (streamed)',
-      description: 'Every claim of the company whose expense date lies in the period (default: the current calendar year), optionally of the given statuses.',
+      description:
+        'Every claim of the company whose expense date lies in the period (default: the current calendar year), optionally of the given statuses.',
       access: permission(PERMISSIONS.export),
       query: ExportQuery,
       produces: 'text/csv',
     },
     async ({ query, ctx, res }) => {
       const year = (query.from ?? query.to ?? ctx.now().toISOString()).slice(0, 4);
-      const params = { from: query.from ?? `${year}-01-01`, to: query.to ?? `${year}-12-31`, status: query.status };
-      await sendCsv(res, `notes-de-frais_${params.from}_${params.to}.csv`, EXPENSE_CLAIMS_HEADER, expenseClaimCsvRows(sequelize, params));
+      const params = {
+        from: query.from ?? `${year}-01-01`,
+        to: query.to ?? `${year}-12-31`,
+        status: query.status,
+      };
+      await sendCsv(
+        res,
+        `notes-de-frais_${params.from}_${params.to}.csv`,
+        EXPENSE_CLAIMS_HEADER,
+        expenseClaimCsvRows(sequelize, params),
+      );
     },
   );
 }

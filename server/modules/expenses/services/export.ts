@@ -68,7 +68,11 @@ export interface ExportParams {
 }
 
 /** The claims of the period (by expense date), with their employee, in date order, streamed. */
-export async function* expenseClaimCsvRows(sequelize: Sequelize, params: ExportParams, batchSize?: number): AsyncGenerator<Array<string | null>> {
+export async function* expenseClaimCsvRows(
+  sequelize: Sequelize,
+  params: ExportParams,
+  batchSize?: number,
+): AsyncGenerator<Array<string | null>> {
   const statusFilter = params.status?.length ? ' AND c.status IN (:statuses)' : '';
   for await (const row of keysetRows<ClaimRow>(sequelize, {
     select: `SELECT c.id, c.reference, e.employee_number, e.first_name, e.last_name, CAST(c.expense_date AS VARCHAR(10)) AS expense_date,

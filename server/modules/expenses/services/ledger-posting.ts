@@ -1,5 +1,9 @@
 import type { ChartStandard } from '../../../../shared/accounting';
-import { DEFAULT_EXPENSE_CATEGORY, type ExpenseCategory, type ReimbursementMode } from '../../../../shared/expenses';
+import {
+  DEFAULT_EXPENSE_CATEGORY,
+  type ExpenseCategory,
+  type ReimbursementMode,
+} from '../../../../shared/expenses';
 import { createEntry, ensureAccount, getAccountingConfig, listBankAccounts } from '../../accounting';
 import type { ExpenseClaim } from '../models/expense-claim';
 
@@ -34,7 +38,10 @@ export const EXPENSE_ACCOUNTS: Record<ChartStandard, Record<ExpenseCategory, Cha
 
 /** Treasury accounts: cash, and the bank used when the tenant has registered no bank account. */
 export const TREASURY_ACCOUNTS: Record<ChartStandard, Record<'CASH' | 'BANK', ChartAccountRef>> = {
-  SYSCOHADA: { CASH: { code: '5711', title: 'Caisse siège social' }, BANK: { code: '521', title: 'Banques locales' } },
+  SYSCOHADA: {
+    CASH: { code: '5711', title: 'Caisse siège social' },
+    BANK: { code: '521', title: 'Banques locales' },
+  },
   PCG: { CASH: { code: '530', title: 'Caisse' }, BANK: { code: '512', title: 'Banques' } },
 };
 
@@ -55,7 +62,12 @@ async function treasuryAccount(standard: ChartStandard, mode: ReimbursementMode)
  * account of the category in debit, the bank or the cash in credit, for the claim's amount.
  * A closed period refuses it (PERIOD_CLOSED) and the caller's transaction rolls back.
  */
-export async function postReimbursement(claim: ExpenseClaim, employeeName: string, mode: ReimbursementMode, date: string) {
+export async function postReimbursement(
+  claim: ExpenseClaim,
+  employeeName: string,
+  mode: ReimbursementMode,
+  date: string,
+) {
   const config = await getAccountingConfig();
   const expense = expenseAccountOf(config.chartStandard, claim.category);
   const treasury = await treasuryAccount(config.chartStandard, mode);
@@ -70,7 +82,12 @@ export async function postReimbursement(claim: ExpenseClaim, employeeName: strin
       source: 'EXPENSE',
       sourceRef: claim.id,
       lines: [
-        { accountCode: expense.code, debitCents: claim.amountCents, label: claim.description.slice(0, 200), thirdParty },
+        {
+          accountCode: expense.code,
+          debitCents: claim.amountCents,
+          label: claim.description.slice(0, 200),
+          thirdParty,
+        },
         { accountCode: treasury.code, creditCents: claim.amountCents, label, thirdParty },
       ],
     },

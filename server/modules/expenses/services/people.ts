@@ -56,7 +56,11 @@ export async function employeeIdsMatching(q: string): Promise<string[]> {
   const words = normalize(q).split(' ').filter(Boolean).slice(0, 6);
   if (!words.length) return [];
   const rows = await Employee.findAll({
-    where: { [Op.and]: words.map((w) => where(col('Employee.search_text'), { [Op.like]: `%${w.replace(/[%_\\]/g, '_')}%` })) },
+    where: {
+      [Op.and]: words.map((w) =>
+        where(col('Employee.search_text'), { [Op.like]: `%${w.replace(/[%_\\]/g, '_')}%` }),
+      ),
+    },
     attributes: ['id'],
   });
   return rows.map((r) => r.id);

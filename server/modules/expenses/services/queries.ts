@@ -47,7 +47,10 @@ async function filterWhere(f: ClaimFilters): Promise<WhereOptions<ExpenseClaim>[
 }
 
 async function page(conditions: WhereOptions<ExpenseClaim>[], f: ClaimFilters) {
-  return ExpenseClaim.findAndCountAll({ where: { [Op.and]: conditions }, ...pageOptions(f, NEWEST_FIRST, SORT_COLUMNS) });
+  return ExpenseClaim.findAndCountAll({
+    where: { [Op.and]: conditions },
+    ...pageOptions(f, NEWEST_FIRST, SORT_COLUMNS),
+  });
 }
 
 /** The claims of one employee (the caller's "my claims"). */

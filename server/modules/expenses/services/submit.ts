@@ -14,15 +14,22 @@ export const isoToday = () => now().toISOString().slice(0, 10);
  * refused), is dated no later than today, is in the tenant's currency and is numbered
  * `NDF-YYYY-nnnnn` from the tenant's piece counter for the year of submission.
  */
-export async function submitClaim(input: SubmitClaimInput, receipt?: { originalname: string; buffer: Buffer }): Promise<ExpenseClaim> {
+export async function submitClaim(
+  input: SubmitClaimInput,
+  receipt?: { originalname: string; buffer: Buffer },
+): Promise<ExpenseClaim> {
   const employee = await callerEmployee();
   if (!employee) {
-    throw businessRule('Your account is not linked to an employee profile: ask HR to link it before submitting an expense claim', {
-      errors: [{ path: 'employee', message: 'No employee profile is linked to your account' }],
-    });
+    throw businessRule(
+      'Your account is not linked to an employee profile: ask HR to link it before submitting an expense claim',
+      {
+        errors: [{ path: 'employee', message: 'No employee profile is linked to your account' }],
+      },
+    );
   }
   const today = isoToday();
-  if (input.expenseDate > today) throw validationFailed([{ path: 'expenseDate', message: 'The expense date cannot be in the future' }]);
+  if (input.expenseDate > today)
+    throw validationFailed([{ path: 'expenseDate', message: 'The expense date cannot be in the future' }]);
   const config = await getAccountingConfig();
   const stored = receipt ? await storeReceipt(receipt) : null;
   const reference = await nextPieceNumber(EXPENSE_CLAIM_PREFIX, Number(today.slice(0, 4)));

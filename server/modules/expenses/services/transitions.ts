@@ -58,7 +58,12 @@ export async function schedulePayment(id: string): Promise<ExpenseClaim> {
 export async function markReimbursed(id: string, input: MarkReimbursedInput): Promise<ExpenseClaim> {
   const { claim, next } = await prepare(id, 'mark-reimbursed');
   const employee = (await employeeRefs([claim.employeeId])).get(claim.employeeId);
-  const entry = await postReimbursement(claim, employee?.name ?? claim.reference, input.paymentMode, isoToday());
+  const entry = await postReimbursement(
+    claim,
+    employee?.name ?? claim.reference,
+    input.paymentMode,
+    isoToday(),
+  );
   const { by, at } = actor();
   await claim.update({
     status: next,

@@ -30,9 +30,12 @@ interface Claim {
 describe('expense claims demo data', () => {
   it('gives the accountant a dozen claims in every state, the reimbursed ones with a posted EXPENSE entry', async () => {
     const accountant = await as('accountant@demo.local');
-    const claims = (await accountant.get('/accounting/expense-claims?pageSize=200').expect(200)).body.items as Claim[];
+    const claims = (await accountant.get('/accounting/expense-claims?pageSize=200').expect(200)).body
+      .items as Claim[];
     expect(claims).toHaveLength(12);
-    expect(new Set(claims.map((c) => c.status))).toEqual(new Set(['SUBMITTED', 'MANAGER_APPROVED', 'PENDING_PAYMENT', 'REIMBURSED', 'REJECTED']));
+    expect(new Set(claims.map((c) => c.status))).toEqual(
+      new Set(['SUBMITTED', 'MANAGER_APPROVED', 'PENDING_PAYMENT', 'REIMBURSED', 'REJECTED']),
+    );
     expect(claims.filter((c) => c.receipt !== null).length).toBeGreaterThanOrEqual(6);
     const reimbursed = claims.filter((c) => c.status === 'REIMBURSED');
     expect(reimbursed).toHaveLength(3);
@@ -45,10 +48,14 @@ describe('expense claims demo data', () => {
   });
 
   it('gives the manager the sales team’s claims to approve and the employee their own', async () => {
-    const team = (await (await as('manager@demo.local')).get('/accounting/expense-claims?status=SUBMITTED').expect(200)).body.items as Claim[];
+    const team = (
+      await (await as('manager@demo.local')).get('/accounting/expense-claims?status=SUBMITTED').expect(200)
+    ).body.items as Claim[];
     expect(team.length).toBeGreaterThanOrEqual(3);
     expect(team.every((c) => c.allowedActions.includes('approve'))).toBe(true);
-    const mine = (await (await as('employee@demo.local')).get('/accounting/expense-claims/my-claims').expect(200)).body.items as Claim[];
+    const mine = (
+      await (await as('employee@demo.local')).get('/accounting/expense-claims/my-claims').expect(200)
+    ).body.items as Claim[];
     expect(mine.map((c) => c.status).sort()).toEqual(['MANAGER_APPROVED', 'REIMBURSED', 'SUBMITTED']);
   });
 });

@@ -2,10 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { Test } from 'supertest';
 import { expect } from 'vitest';
 import { DEMO_CUSTOM_ROLES } from '../../../../shared/permissions';
-import { buildTenant, buildUser, loginAs, type ApiClient, type TestTenant, type TestUser } from '../../../test/factories';
+import {
+  buildTenant,
+  buildUser,
+  loginAs,
+  type ApiClient,
+  type TestTenant,
+  type TestUser,
+} from '../../../test/factories';
 import type { TestServer } from '../../../test/test-server';
 
-export const ACCOUNTANT_PERMISSIONS = [...(DEMO_CUSTOM_ROLES.find((r) => r.name === 'ACCOUNTANT')?.permissions ?? [])];
+export const ACCOUNTANT_PERMISSIONS = [
+  ...(DEMO_CUSTOM_ROLES.find((r) => r.name === 'ACCOUNTANT')?.permissions ?? []),
+];
 
 export interface Person {
   user: TestUser;
@@ -27,10 +36,19 @@ export interface ExpenseWorld {
   carol: Person;
   bob: Person;
   accountant: Person;
-  hire(options: { firstName: string; roles?: string[]; permissions?: string[]; manager?: Person | null; email?: string }): Promise<Person>;
+  hire(options: {
+    firstName: string;
+    roles?: string[];
+    permissions?: string[];
+    manager?: Person | null;
+    email?: string;
+  }): Promise<Person>;
 }
 
-export async function buildExpenseWorld(t: TestServer, tenantOptions: Parameters<typeof buildTenant>[1] = {}): Promise<ExpenseWorld> {
+export async function buildExpenseWorld(
+  t: TestServer,
+  tenantOptions: Parameters<typeof buildTenant>[1] = {},
+): Promise<ExpenseWorld> {
   const tenant = await buildTenant(t, { companyName: 'Lagune Services SARL', ...tenantOptions });
   const adminUser = await buildUser(t, { tenant, roles: ['ORG_ADMIN'], firstName: 'Awa', lastName: 'Koné' });
   const hire: ExpenseWorld['hire'] = async ({ firstName, roles, permissions, manager, email }) => {
@@ -43,7 +61,9 @@ export async function buildExpenseWorld(t: TestServer, tenantOptions: Parameters
       lastName,
       email: email ?? `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.test`,
     });
-    const res = await (await loginAs(t, adminUser)).post('/admin/employees', {
+    const res = await (
+      await loginAs(t, adminUser)
+    ).post('/admin/employees', {
       firstName,
       lastName,
       email: user.email,
@@ -52,11 +72,23 @@ export async function buildExpenseWorld(t: TestServer, tenantOptions: Parameters
       hireDate: '2024-01-15',
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return { user, employeeId: res.body.id as string, name: `${firstName} ${lastName}`, api: () => loginAs(t, user) };
+    return {
+      user,
+      employeeId: res.body.id as string,
+      name: `${firstName} ${lastName}`,
+      api: () => loginAs(t, user),
+    };
   };
-  const adminEmployee = await (await loginAs(t, adminUser)).post('/admin/employees', { firstName: 'Awa', lastName: 'Koné', userId: adminUser.id });
+  const adminEmployee = await (
+    await loginAs(t, adminUser)
+  ).post('/admin/employees', { firstName: 'Awa', lastName: 'Koné', userId: adminUser.id });
   expect(adminEmployee.status, JSON.stringify(adminEmployee.body)).toBe(201);
-  const admin: Person = { user: adminUser, employeeId: adminEmployee.body.id, name: 'Awa Koné', api: () => loginAs(t, adminUser) };
+  const admin: Person = {
+    user: adminUser,
+    employeeId: adminEmployee.body.id,
+    name: 'Awa Koné',
+    api: () => loginAs(t, adminUser),
+  };
   const manager = await hire({ firstName: 'Moussa', roles: ['MANAGER'] });
   const alice = await hire({ firstName: 'Alice', manager });
   const carol = await hire({ firstName: 'Carol', manager: alice });
@@ -73,7 +105,11 @@ export interface ClaimFields {
 }
 
 /** POST /accounting/expense-claims as multipart, with an optional receipt. */
-export function submit(api: ApiClient, fields: ClaimFields = {}, receipt?: { content: Buffer; filename: string }): Test {
+export function submit(
+  api: ApiClient,
+  fields: ClaimFields = {},
+  receipt?: { content: Buffer; filename: string },
+): Test {
   const all = { expenseDate: '2026-03-10', description: 'Taxi Plateau – Cocody', amount: '12500', ...fields };
   let req = api.post('/accounting/expense-claims');
   for (const [name, value] of Object.entries(all)) if (value !== undefined) req = req.field(name, value);
@@ -82,7 +118,10 @@ export function submit(api: ApiClient, fields: ClaimFields = {}, receipt?: { con
 }
 
 /** Submits a claim and answers its body (201 expected). */
-export async function submitted(api: ApiClient, fields: ClaimFields = {}): Promise<{ id: string; reference: string; status: string; [key: string]: unknown }> {
+export async function submitted(
+  api: ApiClient,
+  fields: ClaimFields = {},
+): Promise<{ id: string; reference: string; status: string; [key: string]: unknown }> {
   const res = await submit(api, fields);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
