@@ -125,6 +125,23 @@ describe('the reimbursement journal entry (SYSCOHADA tenant)', () => {
     expect(travel.periodDebit).toBe('18500.50');
   });
 
+  it('reimburses a claim once, whatever the number of simultaneous requests: one entry, the others INVALID_STATE', async () => {
+    const claim = await approved(w, w.carol, { category: 'TRAVEL', amount: '9900' });
+    const journalBefore = (await accountant.get('/accounting/journal?pageSize=1').expect(200)).body.total;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        accountant.post(`/accounting/expense-claims/${claim.id}/mark-reimbursed`, { paymentMode: 'CASH' }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(answers.filter((r) => r.status === 409).every((r) => r.body.currentStatus === 'REIMBURSED')).toBe(
+      true,
+    );
+    expect((await accountant.get('/accounting/journal?pageSize=1').expect(200)).body.total).toBe(
+      journalBefore + 1,
+    );
+  });
+
   it('is refused in a closed period (PERIOD_CLOSED): the claim, the journal and the mailbox are unchanged', async () => {
     const claim = await approved(w, w.alice, { category: 'TRAVEL', amount: '5000' });
     const periods = (await accountant.get('/accounting/fiscal-periods?year=2026').expect(200)).body
