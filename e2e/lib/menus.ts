@@ -6,7 +6,11 @@
 const LEDGER = ['accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-config'];
 /** Ledger plus reports, declarations and the accounting dashboard (report, declaration and dashboard permissions). */
 const ACCOUNTING = ['accounting-dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-reports', 'accounting-declarations', 'accounting-config'];
-const HR_ALL = ['hr-me', 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring', 'hr-contracts', 'hr-contract-templates', 'hr-onboardings', 'hr-offboardings'];
+/** The same with the expense-claim processing (accounting.expense.manage), between periods and reports. */
+const ACCOUNTING_EXPENSES = [...ACCOUNTING.slice(0, 4), 'accounting-expenses', ...ACCOUNTING.slice(4)];
+/** The employee's self-service: my profile, then my expense claims (accounting.expense.own). */
+const SELF = ['hr-me', 'hr-expenses'];
+const HR_ALL = [...SELF, 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring', 'hr-contracts', 'hr-contract-templates', 'hr-onboardings', 'hr-offboardings'];
 const BOOK = ['booking-resources', 'booking-mine'];
 const BOOK_ADMIN = [...BOOK, 'booking-approvals', 'booking-all', 'booking-blockouts', 'booking-catalog', 'booking-stats'];
 
@@ -14,11 +18,11 @@ const BOOK_ADMIN = [...BOOK, 'booking-approvals', 'booking-all', 'booking-blocko
 export const HR_MANAGER_MENUS = ['dashboard', 'approvals', ...LEDGER, ...HR_ALL, ...BOOK, 'workflows', 'audit'];
 
 export const MENUS_BY_LOGIN: Record<string, string[]> = {
-  'admin@demo.local': ['dashboard', 'approvals', ...ACCOUNTING, ...HR_ALL, ...BOOK_ADMIN, 'users', 'roles', 'workflows', 'audit'],
+  'admin@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...HR_ALL, ...BOOK_ADMIN, 'users', 'roles', 'workflows', 'audit'],
   'hr@demo.local': HR_MANAGER_MENUS,
-  'manager@demo.local': ['dashboard', 'approvals', 'hr-me', 'hr-directory', 'hr-org', 'hr-departments', ...BOOK, 'booking-approvals', 'booking-blockouts'],
-  'employee@demo.local': ['dashboard', 'approvals', 'hr-me', ...BOOK],
-  'recruiter@demo.local': ['dashboard', 'approvals', 'hr-me', ...BOOK],
-  'accountant@demo.local': ['dashboard', 'approvals', ...ACCOUNTING, 'hr-me'],
+  'manager@demo.local': ['dashboard', 'approvals', 'accounting-expenses', ...SELF, 'hr-directory', 'hr-org', 'hr-departments', ...BOOK, 'booking-approvals', 'booking-blockouts'],
+  'employee@demo.local': ['dashboard', 'approvals', ...SELF, ...BOOK],
+  'recruiter@demo.local': ['dashboard', 'approvals', ...SELF, ...BOOK],
+  'accountant@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...SELF],
   'cfo@demo.local': ['dashboard', 'approvals', ...ACCOUNTING, 'hr-me'],
 };

@@ -13,6 +13,7 @@ import { contractsModule } from './contracts';
 import { onboardingModule } from './onboarding';
 import { bookingModule } from './booking';
 import { accountingReportsModule } from './accounting/reports';
+import { expensesModule } from './expenses';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
@@ -32,5 +33,6 @@ export const modules: ModuleManifest[] = [
   contractsModule,
   onboardingModule,
   bookingModule,
+  expensesModule,
   accountingReportsModule,
 ];

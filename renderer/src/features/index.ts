@@ -11,6 +11,7 @@ import { employeesFeature } from './employees';
 import { onboardingFeature } from './onboarding';
 import { operatorFeature } from './operator';
 import { ledgerFeature } from './accounting/ledger';
+import { expensesFeature } from './expenses';
 
 /**
  * Every feature of the renderer: its menu entries, pages and dashboard cards. A module adds
@@ -29,4 +30,5 @@ export const features: Feature[] = [
   bookingFeature,
   accountingReportsFeature,
   onboardingFeature,
+  expensesFeature,
 ];

@@ -19,6 +19,7 @@ export { importEntries, type ImportedEntry } from './journal/import-entries';
 export { ensureAccount } from './chart/accounts';
 export { assertPeriodOpen, ensureYear } from './periods/periods';
 export { getConfig as getAccountingConfig } from './config/config-service';
+export { listBankAccounts } from './config/bank-accounts';
 export { setupTenantAccounting, setupAccountingFor } from './setup';
 
 /** Accounting: chart of accounts, journal, fiscal periods, configuration (the ledger core). */

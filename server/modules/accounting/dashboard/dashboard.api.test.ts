@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 import { buildTenant, buildUser, loginAs, type ApiClient, type TestTenant } from '../../../test/factories';
 import { writeEntries } from '../reports/ledger-fixture';
+import { captureMail } from '../../../test/mail';
+import { buildExpenseWorld, submitted } from '../../expenses/tests/world';
 
 const K = 100_000;
 let t: TestServer;
@@ -56,6 +58,28 @@ describe('accounting dashboard', () => {
     const other = await loginAs(t, await buildUser(t, { tenant, permissions: ['accounting.report.read'] }));
     expect((await other.get('/accounting/dashboard').expect(403)).body.code).toBe('PERMISSION_DENIED');
     await t.http.get('/accounting/dashboard').expect(401);
+  });
+
+  it('counts the expense claims waiting for a decision or a payment, not the rejected or reimbursed ones', async () => {
+    captureMail(t);
+    const w = await buildExpenseWorld(t);
+    const dashboard = await loginAs(t, await buildUser(t, { tenant: w.tenant, permissions: ['accounting.dashboard.read'] }));
+    expect((await dashboard.get('/accounting/dashboard').expect(200)).body.pendingExpenseClaims).toBe(0);
+    const alice = await w.alice.api();
+    const accountant = await w.accountant.api();
+    const claims: Array<{ id: string }> = [];
+    for (let i = 0; i < 5; i++) claims.push(await submitted(alice, { description: `Frais ${i}` }));
+    const act = (i: number, action: string, body?: object) => accountant.post(`/accounting/expense-claims/${claims[i].id}/${action}`, body).expect(200);
+    await act(1, 'approve');
+    await act(2, 'approve');
+    await act(2, 'schedule-payment');
+    await act(3, 'reject', { reason: 'Hors politique' });
+    await act(4, 'approve');
+    await act(4, 'mark-reimbursed', { paymentMode: 'CASH' });
+    // SUBMITTED, MANAGER_APPROVED and PENDING_PAYMENT: 3; REJECTED and REIMBURSED are done.
+    expect((await dashboard.get('/accounting/dashboard').expect(200)).body.pendingExpenseClaims).toBe(3);
+    // Another tenant's dashboard does not count them.
+    expect((await viewer.get('/accounting/dashboard').expect(200)).body.pendingExpenseClaims).toBe(0);
   });
 
   it("shows nothing of another tenant's books", async () => {

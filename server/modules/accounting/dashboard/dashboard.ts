@@ -4,6 +4,7 @@ import { overdue } from '../reports/aging';
 import { lastMonths, type IsoDate } from '../reports/dates';
 import { POSTED_LINES, num, reportQuery, sumOf } from '../reports/sql';
 import { classIn } from '../reports/tenant-chart';
+import { countPendingExpenseClaims } from '../../expenses';
 
 export interface MonthFigures {
   month: string;
@@ -69,8 +70,9 @@ export async function computeDashboard(sequelize: Sequelize, today: IsoDate, res
     draftEntries: num(drafts?.count),
     // Open 411x items past due: each is what an invoice (or part of one) still owes.
     overdueInvoices: overdueReceivables.count,
-    // The expense-claim and bank-reconciliation modules do not exist yet: nothing is pending.
-    pendingExpenseClaims: 0,
+    // Claims SUBMITTED, MANAGER_APPROVED or PENDING_PAYMENT (the expenses module's count).
+    pendingExpenseClaims: await countPendingExpenseClaims(),
+    // The bank-reconciliation module does not exist yet: nothing is unreconciled.
     unreconciledBankLines: 0,
     overdueReceivables: overdueReceivables.total,
     history,
