@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_PASSWORD, DEMO_TENANT, login } from '../lib/app';
 import { ExpectationError, eventually, expectText, expectUrl, expectVisible } from '../lib/expect';
@@ -77,6 +78,14 @@ test('the balance report of the current year shows equal debit and credit totals
   const assets = await page.getByTestId('bilan-assets-total').locator('[data-amount]').getAttribute('data-amount');
   const liabilities = await page.getByTestId('bilan-liabilities-total').locator('[data-amount]').getAttribute('data-amount');
   if (assets !== liabilities) throw new ExpectationError(`assets ${assets} should equal liabilities ${liabilities}`);
+
+  // Each report has its CSV: the balance sheet's file carries the same totals as the screen.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-bilan').click()]);
+  if (!/^bilan_\d{4}-\d{2}-\d{2}\.csv$/.test(download.suggestedFilename())) throw new ExpectationError(`unexpected file ${download.suggestedFilename()}`);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  for (const line of [`TOTAL_ASSETS,,,${assets}`, `TOTAL_LIABILITIES,,,${liabilities}`]) {
+    if (!csv.includes(line)) throw new ExpectationError(`the balance sheet CSV should contain ${line}:\n${csv.slice(-400)}`);
+  }
 });
 
 test('the accounting dashboard shows the month and six months of history', async ({ page, app }) => {

@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, login, unique } from '../lib/app';
-import { eventually, expectText, expectUrl, expectVisible } from '../lib/expect';
+import { ExpectationError, eventually, expectText, expectUrl, expectVisible } from '../lib/expect';
 import { test } from '../lib/harness';
 import { SCREENSHOTS_DIR } from '../lib/paths';
 
@@ -76,6 +77,12 @@ test('an accountant records a balanced entry through the form and posts it', asy
   await page.getByRole('searchbox').fill('');
   await expectText(page.getByTestId('journal-grid'), 'Salaires');
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'ledger-journal.png') });
+
+  // The posted journal of the year downloads as CSV, our entry in it.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('journal-export').click()]);
+  if (!/^journal_\d{4}-01-01_\d{4}-12-31\.csv$/.test(download.suggestedFilename())) throw new ExpectationError(`unexpected file ${download.suggestedFilename()}`);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  if (!csv.startsWith('date,pieceNumber,source,entryLabel') || !csv.includes(label)) throw new ExpectationError(`the journal CSV should list ${label}`);
 });
 
 test('an unbalanced entry is refused with the missing side', async ({ page, app }) => {

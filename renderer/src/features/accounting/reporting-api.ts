@@ -10,6 +10,10 @@ export const REPORT_PATHS = {
   balanceExport: '/accounting/reports/balance/export',
   grandLivreExport: '/accounting/reports/grand-livre/export',
   journalExport: '/accounting/reports/journal/export',
+  resultatExport: '/accounting/reports/resultat/export',
+  bilanExport: '/accounting/reports/bilan/export',
+  agingReceivableExport: '/accounting/reports/aging/receivable/export',
+  agingPayableExport: '/accounting/reports/aging/payable/export',
 } as const;
 
 export const DECLARATION_PATHS = {

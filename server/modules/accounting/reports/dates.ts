@@ -72,6 +72,12 @@ export function startOfYear(date: IsoDate): IsoDate {
   return `${date.slice(0, 4)}-01-01`;
 }
 
+/** A report's period: a missing bound closes the calendar year of the other, or of today. */
+export function reportPeriod(today: IsoDate, q: { from?: IsoDate; to?: IsoDate }): { from: IsoDate; to: IsoDate } {
+  const year = (q.from ?? q.to ?? today).slice(0, 4);
+  return { from: q.from ?? `${year}-01-01`, to: q.to ?? `${year}-12-31` };
+}
+
 /** Today's date in UTC from a clock. */
 export function isoToday(now: Date): IsoDate {
   return format(now);

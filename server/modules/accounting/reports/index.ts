@@ -5,6 +5,7 @@ import { initDeclarationModels } from '../declarations/models';
 import { declarationsRouter } from '../declarations/routes';
 import { seedDemoDeclarations } from '../declarations/seed';
 import { reportsRouter } from './routes';
+import { statementExportsRouter } from './statement-export-routes';
 
 /**
  * Accounting reports, declarations and dashboard: read the ledger's posted lines, keep VAT and
@@ -14,6 +15,6 @@ export const accountingReportsModule: ModuleManifest = {
   id: 'accounting-reports',
   migrations,
   models: (sequelize) => initDeclarationModels(sequelize),
-  routes: (deps) => [reportsRouter(deps), declarationsRouter(deps), dashboardRouter(deps)],
+  routes: (deps) => [reportsRouter(deps), statementExportsRouter(deps), declarationsRouter(deps), dashboardRouter(deps)],
   seed: seedDemoDeclarations,
 };

@@ -1,3 +1,4 @@
+import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 import { buildTenant, buildUser, loginAs, type ApiClient, type TestTenant } from '../../../test/factories';
@@ -45,6 +46,10 @@ const REPORTS = [
   '/accounting/reports/grand-livre/export',
   '/accounting/reports/balance/export',
   '/accounting/reports/journal/export',
+  '/accounting/reports/resultat/export',
+  '/accounting/reports/bilan/export',
+  '/accounting/reports/aging/receivable/export',
+  '/accounting/reports/aging/payable/export',
 ];
 
 describe('reports over HTTP', () => {
@@ -172,5 +177,56 @@ describe('reports over HTTP', () => {
     const journalRows = journal.text.trim().split('\n');
     expect(journalRows[0]).toBe('date,pieceNumber,source,entryLabel,lineNo,accountCode,accountTitle,label,debit,credit');
     expect(journalRows).toHaveLength(1 + 3 + 2 + 2);
+  });
+
+  it('exports the income statement, balance sheet and aged balances as CSV, figures and totals as on screen', async () => {
+    const resultat = await reader.get('/accounting/reports/resultat/export?from=2026-01-01&to=2026-12-31&comparative=true').expect(200);
+    expect(resultat.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+    expect(resultat.headers['content-disposition']).toContain('compte-de-resultat_2026-01-01_2026-12-31.csv');
+    const resultatRows = parseCsv(resultat.text) as string[][];
+    expect(resultatRows[0]).toEqual(['section', 'accountCode', 'accountTitle', 'amount', 'previousAmount', 'variationPercent']);
+    expect(resultatRows.slice(1)).toEqual([
+      ['CHARGE', '6011', 'Achats de marchandises', '40000.00', '0.00', ''],
+      ['PRODUCT', '7011', 'Ventes de marchandises', '100000.00', '0.00', ''],
+      ['TOTAL_CHARGES', '', '', '40000.00', '0.00', ''],
+      ['TOTAL_PRODUCTS', '', '', '100000.00', '0.00', ''],
+      ['ORDINARY_RESULT', '', '', '60000.00', '0.00', ''],
+      ['HAO_RESULT', '', '', '0.00', '0.00', ''],
+      ['NET_RESULT', '', '', '60000.00', '0.00', ''],
+    ]);
+    const plain = await reader.get('/accounting/reports/resultat/export?from=2026-01-01&to=2026-12-31').expect(200);
+    expect(plain.text.trim().split('\n').at(-1)).toBe('NET_RESULT,,,60000.00,,');
+
+    const bilan = await reader.get('/accounting/reports/bilan/export?asOf=2026-04-30').expect(200);
+    expect(bilan.headers['content-disposition']).toContain('bilan_2026-04-30.csv');
+    const bilanRows = parseCsv(bilan.text) as string[][];
+    expect(bilanRows[0]).toEqual(['side', 'accountCode', 'accountTitle', 'amount']);
+    expect(bilanRows.slice(1).map(([side, code, , amount]) => [side, code, amount])).toEqual([
+      ['ASSET', '4111', '100000.00'],
+      ['ASSET', '5211', '518000.00'],
+      ['LIABILITY', '1013', '500000.00'],
+      ['LIABILITY', '4011', '40000.00'],
+      ['LIABILITY', '4431', '18000.00'],
+      ['RESULT_OF_YEAR', '', '60000.00'],
+      ['PRIOR_YEARS_RESULT', '', '0.00'],
+      ['TOTAL_ASSETS', '', '618000.00'],
+      ['TOTAL_LIABILITIES', '', '618000.00'],
+    ]);
+    expect(bilanRows[3][2]).toBe('Capital souscrit, appelé, versé, non amorti');
+
+    const receivable = await reader.get('/accounting/reports/aging/receivable/export?asOf=2026-04-30').expect(200);
+    expect(receivable.headers['content-disposition']).toContain('balance-agee-clients_2026-04-30.csv');
+    expect(receivable.text.trim().split('\n')).toEqual([
+      'thirdParty,current,days1To30,days31To60,days61To90,over90,unappliedCredit,total',
+      'Société Ivoirienne,0.00,0.00,100000.00,0.00,0.00,0.00,100000.00',
+      'TOTAL,0.00,0.00,100000.00,0.00,0.00,0.00,100000.00',
+    ]);
+    const payable = await reader.get('/accounting/reports/aging/payable/export').expect(200);
+    expect(payable.headers['content-disposition']).toContain('balance-agee-fournisseurs_2026-05-20.csv');
+    expect(payable.text.trim().split('\n').at(-1)).toBe('TOTAL,0.00,0.00,40000.00,0.00,0.00,0.00,40000.00');
+
+    for (const path of ['/accounting/reports/bilan/export?asOf=2026-02-30', '/accounting/reports/resultat/export?from=2026-05-01&to=2026-04-01', '/accounting/reports/aging/payable/export?asOf=x']) {
+      expect((await reader.get(path).expect(400)).body.code, path).toBe('VALIDATION_FAILED');
+    }
   });
 });

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../../platform/tenancy/context';
 import { agingReport, type AgingKind } from './aging';
 import { balanceReport } from './balance';
 import { bilanReport } from './bilan';
-import { isoToday } from './dates';
+import { isoToday, reportPeriod } from './dates';
 import { BALANCE_HEADER, GRAND_LIVRE_HEADER, JOURNAL_HEADER, balanceCsvRows, grandLivreCsvRows, journalCsvRows } from './exports';
 import { grandLivreReport } from './grand-livre';
 import { presentAging, presentBalance, presentBilan, presentGrandLivre, presentResultat } from './presenter';
@@ -29,8 +29,7 @@ const REPORT_READ = permission('accounting.report.read');
 
 /** The requested period; a missing bound closes the calendar year of the other, or of today. */
 function period(ctx: RequestContext, q: { from?: string; to?: string }): { from: string; to: string } {
-  const year = (q.from ?? q.to ?? isoToday(ctx.now())).slice(0, 4);
-  return { from: q.from ?? `${year}-01-01`, to: q.to ?? `${year}-12-31` };
+  return reportPeriod(isoToday(ctx.now()), q);
 }
 
 function suffix(p: { from: string; to: string }, prefix?: string): string {

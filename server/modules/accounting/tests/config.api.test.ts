@@ -43,6 +43,13 @@ describe('accounting configuration', () => {
     expect(history.body.taxRegime).toBe('SIMPLIFIED_REAL');
   });
 
+  it('keeps each tenant’s configuration its own', async () => {
+    const other = await accountingWorld(t);
+    await other.admin.put('/accounting/config', { standardVatRate: 5, socialBody: 'CNSS' }).expect(200);
+    expect((await other.cfo.get('/accounting/config')).body).toMatchObject({ standardVatRate: '5.00', socialBody: 'CNSS' });
+    expect((await w.cfo.get('/accounting/config')).body).toMatchObject({ standardVatRate: '9.00', socialBody: 'CNPS' });
+  });
+
   it('refuses bad values and callers without accounting.manage', async () => {
     for (const body of [{ currency: 'GBP' }, { standardVatRate: 101 }, { standardVatRate: '-1' }, { taxRegime: 'FLAT' }, { socialBody: 'XYZ' }, { vatPeriodicity: 'YEARLY' }, { country: 'US' }]) {
       const res = await w.admin.put('/accounting/config', body);

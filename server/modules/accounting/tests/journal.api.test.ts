@@ -212,6 +212,22 @@ describe('posting', () => {
     expect((await api.post('/accounting/journal/bulk-post?source=NOPE')).status).toBe(400);
     expect((await w.cfo.post('/accounting/journal/bulk-post?source=PAYROLL')).status).toBe(403);
   });
+
+  it('bulk-posts nothing when one draft of the source uses an account deactivated since', async () => {
+    const account = (await w.admin.post('/accounting/chart-of-accounts', { code: '6054', title: 'Fournitures d’entretien' }).expect(201)).body;
+    const healthy = (await create({ ...purchase('2026-03-12'), source: 'BANK' }).expect(201)).body;
+    const stale = (await create({ date: '2026-03-13', label: 'Entretien', source: 'BANK', lines: [{ accountCode: '6054', debit: 50 }, { accountCode: '5711', credit: 50 }] }).expect(201)).body;
+    await w.admin.delete(`/accounting/chart-of-accounts/${account.id}`).expect(200);
+
+    const res = await api.post('/accounting/journal/bulk-post?source=BANK');
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'BUSINESS_RULE', pieceNumbers: [stale.pieceNumber] });
+    for (const id of [healthy.id, stale.id]) expect((await api.get(`/accounting/journal/${id}`)).body.status).toBe('DRAFT');
+
+    await w.admin.put(`/accounting/chart-of-accounts/${account.id}`, { status: 'ACTIVE' }).expect(200);
+    const posted = await api.post('/accounting/journal/bulk-post?source=BANK');
+    expect(posted.body).toEqual({ posted: 2, pieceNumbers: [healthy.pieceNumber, stale.pieceNumber] });
+  });
 });
 
 describe('reversal of posted entries', () => {

@@ -85,6 +85,20 @@ describe('fiscal periods', () => {
     expect((await w.accountant.post(`/accounting/journal/${draft.id}/post`)).body.status).toBe('POSTED');
   });
 
+  it('closes a Reopened period again, which refuses entries once more', async () => {
+    const march = await periodOf(2026, 3);
+    await w.accountant.post(`/accounting/fiscal-periods/${march.id}/close`).expect(200);
+    await w.accountant.post(`/accounting/fiscal-periods/${march.id}/reopen`).expect(200);
+    expect((await w.accountant.post('/accounting/journal', purchase('2026-03-16'))).status).toBe(201);
+
+    const closedAgain = await w.accountant.post(`/accounting/fiscal-periods/${march.id}/close`);
+    expect(closedAgain.status).toBe(200);
+    expect(closedAgain.body).toMatchObject({ status: 'CLOSED', closedAt: '2026-06-15T09:00:00.000Z', actions: ['reopen'] });
+    const refused = await w.accountant.post('/accounting/journal', purchase('2026-03-17'));
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'PERIOD_CLOSED', period: '2026-03' });
+  });
+
   it('refuses moves the state machine does not have', async () => {
     const august = await periodOf(2026, 8);
     const reopenOpen = await w.accountant.post(`/accounting/fiscal-periods/${august.id}/reopen`);

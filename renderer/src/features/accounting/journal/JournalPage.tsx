@@ -15,6 +15,7 @@ import { formatDate } from '../../../components/dates/isoDate';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useNotify } from '../../../components/feedback/Notifier';
 import { StatusChip } from '../../../components/feedback/StatusChip';
+import { DownloadButton } from '../../../components/files/DownloadButton';
 import { FilterBar } from '../../../components/grid/FilterBar';
 import { SearchField } from '../../../components/grid/SearchField';
 import { ServerDataGrid } from '../../../components/grid/ServerDataGrid';
@@ -22,6 +23,7 @@ import { useServerList } from '../../../components/grid/useServerList';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { MoneyText } from '../../../components/money/MoneyText';
 import { JOURNAL_PATH, ROUTES, type EntryRecord } from '../api';
+import { REPORT_PATHS } from '../reporting-api';
 
 const FILTERS = ['q', 'status', 'source', 'from', 'to'] as const;
 
@@ -75,6 +77,15 @@ export function JournalPage() {
         subtitle={t('journal.subtitle')}
         actions={
           <>
+            {can('accounting.report.read') && (
+              <DownloadButton
+                path={REPORT_PATHS.journalExport}
+                query={{ from: filters.from || undefined, to: filters.to || undefined }}
+                fallbackName="journal.csv"
+                label={t('journal.export')}
+                data-testid="journal-export"
+              />
+            )}
             {can('accounting.validate') && (
               <Button variant="outlined" startIcon={<DoneAllOutlined />} onClick={() => setBulk(true)} data-testid="journal-bulk-post">
                 {t('journal.bulk.button')}

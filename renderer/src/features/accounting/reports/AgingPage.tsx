@@ -10,6 +10,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { DateField } from '../../../components/dates/DateField';
+import { DownloadButton } from '../../../components/files/DownloadButton';
 import { EmptyState } from '../../../components/feedback/EmptyState';
 import { AGING_BUCKETS, REPORT_PATHS, type AgingReport } from '../reporting-api';
 import { AmountCell, TotalRow } from './cells';
@@ -32,6 +33,15 @@ export function AgingPage() {
       scope={`${t(`reports.aging.${kind}`)} — ${asOfScope(t, params.asOf, i18n.resolvedLanguage ?? 'fr')}`}
       loading={report.loading && !data}
       error={report.error}
+      actions={
+        <DownloadButton
+          path={kind === 'payable' ? REPORT_PATHS.agingPayableExport : REPORT_PATHS.agingReceivableExport}
+          query={{ asOf: params.asOf }}
+          fallbackName={`balance-agee-${kind}.csv`}
+          label={t('actions.exportCsv')}
+          data-testid="export-aging"
+        />
+      }
       parameters={
         <>
           <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_e, value) => value && params.set({ kind: value === 'payable' ? 'payable' : undefined })}>

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { DateField } from '../../../components/dates/DateField';
+import { DownloadButton } from '../../../components/files/DownloadButton';
 import { REPORT_PATHS, type BilanAccount, type BilanReport } from '../reporting-api';
 import { AmountCell, TotalRow } from './cells';
 import { ReportShell } from './ReportShell';
@@ -60,6 +61,7 @@ export function BilanPage() {
       loading={report.loading && !data}
       error={report.error}
       parameters={<DateField label={t('params.asOf')} value={params.asOf} onChange={(v) => v && params.setAsOf(v)} sx={{ maxWidth: 200 }} />}
+      actions={<DownloadButton path={REPORT_PATHS.bilanExport} query={{ asOf: params.asOf }} fallbackName="bilan.csv" label={t('actions.exportCsv')} data-testid="export-bilan" />}
     >
       {data && (
         <>

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { PeriodPicker } from '../../../components/dates/PeriodPicker';
 import { formatDate } from '../../../components/dates/isoDate';
+import { DownloadButton } from '../../../components/files/DownloadButton';
 import { REPORT_PATHS, type Comparable, type ResultatReport, type ResultatSection } from '../reporting-api';
 import { AmountCell, TotalRow, VariationCell } from './cells';
 import { ReportShell } from './ReportShell';
@@ -24,11 +25,8 @@ export function ResultatPage() {
   const language = i18n.resolvedLanguage ?? 'fr';
   const params = useReportParams();
   const comparative = params.get('comparative') === 'true';
-  const report = useApiQuery<ResultatReport>(params.valid ? REPORT_PATHS.resultat : null, {
-    from: params.period.from,
-    to: params.period.to,
-    comparative: comparative ? 'true' : undefined,
-  });
+  const query = { from: params.period.from, to: params.period.to, comparative: comparative ? 'true' : undefined };
+  const report = useApiQuery<ResultatReport>(params.valid ? REPORT_PATHS.resultat : null, query);
   const data = report.data;
   const shownComparative = Boolean(data?.comparative);
   const columns = shownComparative ? 5 : 3;
@@ -81,6 +79,7 @@ export function ResultatPage() {
           />
         </>
       }
+      actions={params.valid && <DownloadButton path={REPORT_PATHS.resultatExport} query={query} fallbackName="compte-de-resultat.csv" label={t('actions.exportCsv')} data-testid="export-resultat" />}
     >
       {data && (
         <TableContainer component={Paper} variant="outlined">
