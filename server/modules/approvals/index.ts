@@ -4,7 +4,7 @@ import { definitionRoutes, delegationRoutes, pendingRoutes } from './routes';
 import { seedDemoWorkflows } from './seed';
 import { peopleDirectory } from './services/people';
 
-export { peopleDirectory, employeeByNumber, employeeSummary, employeeSummaries, reportsOf, searchPeople, requireEmployee, terminateEmployee, usersByIds, usersWithPermission, type EmployeeSummary } from './services/people';
+export { peopleDirectory, employeeByNumber, employeeSummary, employeeSummaries, searchPeople, requireEmployee, terminateEmployee, usersByIds, usersWithPermission, type EmployeeSummary } from './services/people';
 
 /**
  * Approvals: the HTTP side of the approval engine (pending approvals of every type, inbox,

@@ -11,6 +11,7 @@ import { usePlatformServices } from './services/platform';
 import { seedDemoEmployees } from './seed';
 
 export { Department, Employee, EmployeeDocument };
+export { reportsOf } from './services/reporting-line';
 
 /** Employees: profiles, lifecycle, departments, documents, directory and organisation chart. */
 export const employeesModule: ModuleManifest = {

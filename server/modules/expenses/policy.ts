@@ -3,7 +3,8 @@ import { allowedActions } from '../../platform/http/states';
 import { requireContext, type RequestContext } from '../../platform/tenancy/context';
 import type { ExpenseClaimAction } from '../../../shared/expenses';
 import type { ExpenseClaim } from './models/expense-claim';
-import { callerEmployee, reportsOf } from './services/people';
+import { reportsOf } from '../employees';
+import { callerEmployee } from './services/people';
 import { EXPENSE_CLAIM_STATES } from './states';
 
 export const PERMISSIONS = {

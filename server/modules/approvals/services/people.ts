@@ -1,7 +1,7 @@
 import { Op } from 'sequelize';
 import { ORG_ADMIN_ROLE_ID, findVisibleRole, userIdsWithRole } from '../../access';
 import { listRoles } from '../../access/services/roles';
-import { Employee } from '../../employees';
+import { Employee, reportsOf } from '../../employees';
 import { changeStatus } from '../../employees/services/employee-records';
 import { findUser, listUsers } from '../../identity/services/users';
 import { notFound } from '../../../platform/http/problem';
@@ -93,22 +93,6 @@ export async function employeeSummaries(ids: readonly string[]): Promise<Map<str
   if (!ids.length) return new Map();
   const rows = await Employee.findAll({ where: { id: { [Op.in]: [...new Set(ids)] } } });
   return new Map(rows.map((e) => [e.id, summarize(e)]));
-}
-
-/** Direct and indirect reports (breadth first; a reporting line never loops, the visited set guards it anyway). */
-export async function reportsOf(employeeId: string): Promise<string[]> {
-  const seen = new Set<string>([employeeId]);
-  let frontier = [employeeId];
-  const out: string[] = [];
-  while (frontier.length) {
-    const rows = await Employee.findAll({ where: { managerId: { [Op.in]: frontier } }, attributes: ['id'] });
-    frontier = rows.map((r) => r.id).filter((id) => !seen.has(id));
-    for (const id of frontier) {
-      seen.add(id);
-      out.push(id);
-    }
-  }
-  return out;
 }
 
 /** Terminates an employee through the employees module's lifecycle (its transition table applies). */
