@@ -106,7 +106,7 @@ test('a manager must give a reason to reject a claim of the team', async ({ page
   await row.getByTestId('row-action-reject').click();
   await page.getByTestId('reject-confirm').click();
   await expectText(page.getByTestId('reject-dialog'), 'Indiquez le motif du refus.');
-  await page.getByTestId('reject-reason').fill('Commande à passer par les achats');
+  await page.getByTestId('reject-input').fill('Commande à passer par les achats');
   await page.getByTestId('reject-confirm').click();
   await expectHidden(page.getByTestId('reject-dialog'));
   await expectHidden(row);

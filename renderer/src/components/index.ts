@@ -10,6 +10,7 @@ export { EmptyState } from './feedback/EmptyState';
 export { LoadingState } from './feedback/LoadingState';
 export { useNotify } from './feedback/Notifier';
 export { ProblemAlert, problemTitle } from './feedback/ProblemAlert';
+export { ReasonDialog, type ReasonDialogProps } from './feedback/ReasonDialog';
 export { StatusChip } from './feedback/StatusChip';
 export { DownloadButton } from './files/DownloadButton';
 export { FileUpload } from './files/FileUpload';

@@ -6,7 +6,8 @@ import { useNotify } from '../../components/feedback/Notifier';
 import { formatMoney } from '../../components/money/moneyText';
 import { PATHS, type ExpenseClaim, type ExpenseClaimAction } from './api';
 import { ReimburseDialog } from './ReimburseDialog';
-import { RejectDialog } from './RejectDialog';
+import { ReasonDialog } from '../../components/feedback/ReasonDialog';
+import { EXPENSE_NOTE_MAX } from '../../../../shared/expenses';
 
 export interface ClaimActions {
   /** Starts an action on a claim: opens its confirmation or its form. */
@@ -55,9 +56,17 @@ export function useClaimActions(onChanged: (claim: ExpenseClaim) => void): Claim
           onConfirm={() => send(action)}
         />
       ))}
-      <RejectDialog
+      <ReasonDialog
         open={is('reject')}
+        title={t('actions.reject.title')}
         message={message('reject')}
+        label={t('actions.reject.reason')}
+        confirmLabel={t('actions.reject.confirm')}
+        required
+        requiredMessage={t('actions.reject.required')}
+        maxLength={EXPENSE_NOTE_MAX}
+        destructive
+        testId="reject"
         onClose={close}
         onConfirm={(reason) => send('reject', { reason })}
       />

@@ -6,7 +6,7 @@ import { useNotify } from '../../../components/feedback/Notifier';
 import { PATHS, type Booking, type CallerAction } from '../api';
 import { AttendeesDialog } from './AttendeesDialog';
 import { FeedbackDialog } from './FeedbackDialog';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../../components/feedback/ReasonDialog';
 
 export interface BookingActions {
   /** Starts an action on a booking: opens its confirmation or form. */
@@ -43,6 +43,7 @@ export function useBookingActions(onChanged: (booking: Booking) => void): Bookin
         label={t(`actions.${action}.reason`)}
         confirmLabel={t(`actions.${action}.confirm`)}
         required={action === 'reject'}
+        requiredMessage={t('actions.reasonRequired')}
         destructive
         onClose={close}
         onConfirm={async (reason) => {

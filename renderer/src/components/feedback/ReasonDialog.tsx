@@ -8,35 +8,55 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { isApiProblem } from '../../app/api';
-import { ProblemAlert } from '../../components/feedback/ProblemAlert';
-import { EXPENSE_NOTE_MAX } from '../../../../shared/expenses';
+import { ProblemAlert } from './ProblemAlert';
 
-/** Rejecting is final: the reason is required and shown to the employee. */
-export function RejectDialog({
-  open,
-  message,
-  onConfirm,
-  onClose,
-}: {
+export interface ReasonDialogProps {
   open: boolean;
+  title: string;
   message: string;
+  label: string;
+  confirmLabel: string;
+  /** A rejection needs a reason; a cancellation may take an optional one. */
+  required?: boolean;
+  /** Shown under the field when a required reason is missing. */
+  requiredMessage: string;
+  maxLength?: number;
+  destructive?: boolean;
+  /** Prefix of the test ids: `{testId}-dialog`, `{testId}-input`, `{testId}-confirm`. */
+  testId?: string;
   onConfirm: (reason: string) => Promise<void>;
   onClose: () => void;
-}) {
-  const { t } = useTranslation('expenses');
+}
+
+/** Confirms an irreversible move (reject, cancel…) with the reason it records. */
+export function ReasonDialog({
+  open,
+  title,
+  message,
+  label,
+  confirmLabel,
+  required,
+  requiredMessage,
+  maxLength = 1000,
+  destructive,
+  testId = 'reason',
+  onConfirm,
+  onClose,
+}: ReasonDialogProps) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [touched, setTouched] = useState(false);
   useEffect(() => {
     if (open) {
       setReason('');
-      setTouched(false);
       setError(null);
+      setTouched(false);
     }
   }, [open]);
-  const missing = reason.trim() === '';
-  const serverError = isApiProblem(error)
+  const missing = Boolean(required) && reason.trim() === '';
+  const fieldError = isApiProblem(error)
     ? error.fieldErrors.find((e) => e.path === 'reason')?.message
     : undefined;
   const confirm = async () => {
@@ -59,24 +79,24 @@ export function RejectDialog({
       onClose={busy ? undefined : onClose}
       fullWidth
       maxWidth="xs"
-      data-testid="reject-dialog"
+      data-testid={`${testId}-dialog`}
     >
-      <DialogTitle>{t('actions.reject.title')}</DialogTitle>
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        <ProblemAlert error={serverError ? null : error} />
+        <ProblemAlert error={fieldError ? null : error} />
         <DialogContentText sx={{ mb: 2 }}>{message}</DialogContentText>
         <TextField
-          label={t('actions.reject.reason')}
+          label={label}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
-          required
+          required={required}
           multiline
           minRows={2}
           fullWidth
           autoFocus
-          error={(touched && missing) || Boolean(serverError)}
-          helperText={serverError ?? (touched && missing ? t('actions.reject.required') : undefined)}
-          slotProps={{ htmlInput: { maxLength: EXPENSE_NOTE_MAX, 'data-testid': 'reject-reason' } }}
+          error={(touched && missing) || Boolean(fieldError)}
+          helperText={fieldError ?? (touched && missing ? requiredMessage : undefined)}
+          slotProps={{ htmlInput: { maxLength, 'data-testid': `${testId}-input` } }}
         />
       </DialogContent>
       <DialogActions>
@@ -85,12 +105,12 @@ export function RejectDialog({
         </Button>
         <Button
           variant="contained"
-          color="error"
+          color={destructive ? 'error' : 'primary'}
           loading={busy}
           onClick={() => void confirm()}
-          data-testid="reject-confirm"
+          data-testid={`${testId}-confirm`}
         >
-          {t('actions.reject.confirm')}
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>
