@@ -7,7 +7,7 @@ import { inTransaction } from '../db/transaction';
 import { requireContext, type RequestContext } from '../tenancy/context';
 import { realmOfPath, type AccessControl, type Requirement } from './access';
 import { Problem } from './problem';
-import { parseOrThrow } from './validate';
+import { messageLanguage, parseOrThrow } from './validate';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -118,8 +118,9 @@ export function mountRoute(app: { [m in Method]: (path: string, ...h: RequestHan
   chain.push(async (req: Request, res: Response, _next: NextFunction) => {
     // Path ids that are not even well-formed cannot name a record: answer as for an unknown id.
     const params = spec.params ? parseParams(spec.params, req.params) : req.params;
-    const query = spec.query ? parseOrThrow(spec.query, req.query, 'query') : req.query;
-    const body = spec.body ? parseOrThrow(spec.body, req.body ?? {}, 'body') : req.body;
+    const language = messageLanguage(req);
+    const query = spec.query ? parseOrThrow(spec.query, req.query, 'query', language) : req.query;
+    const body = spec.body ? parseOrThrow(spec.body, req.body ?? {}, 'body', language) : req.body;
     if (spec.upload && spec.upload.required !== false && !req.file) {
       throw new Problem('VALIDATION_FAILED', `A file is required in field ${spec.upload.field}`, {
         errors: [{ path: spec.upload.field, message: 'Required' }],

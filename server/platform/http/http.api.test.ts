@@ -95,6 +95,17 @@ describe('HTTP foundation', () => {
     expect(res.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['amount', 'slug']);
   });
 
+  it('writes the validation messages in French when the caller prefers French, in English otherwise', async () => {
+    const fr = await t.http.post('/probe/tenants').set('Accept-Language', 'fr-FR,fr;q=0.9,en;q=0.5').send({ slug: 5, amount: 1 });
+    expect(fr.status).toBe(400);
+    expect(fr.body.errors).toEqual([{ path: 'slug', message: expect.stringMatching(/^Entrée invalide/) }]);
+    for (const header of [undefined, 'en-GB', 'de-DE']) {
+      const req = t.http.post('/probe/tenants');
+      const res = await (header ? req.set('Accept-Language', header) : req).send({ slug: 5, amount: 1 });
+      expect(res.body.errors, header).toEqual([{ path: 'slug', message: expect.stringMatching(/^Invalid input/) }]);
+    }
+  });
+
   it('refuses bad list queries and pages with the envelope', async () => {
     for (const q of ['page=0', 'pageSize=500', 'sort=password', 'page=abc']) {
       const res = await t.http.get(`/probe/tenants?${q}`);

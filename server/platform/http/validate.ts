@@ -8,9 +8,22 @@ export function zodErrors(error: z.ZodError, prefix?: string): FieldError[] {
   }));
 }
 
-/** Parses a value with a schema, answering 400 VALIDATION_FAILED listing each bad field. */
-export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, where: 'body' | 'query' | 'params'): T {
-  const result = schema.safeParse(value);
+/** Languages validation messages are written in; English unless the caller asks for French. */
+export type MessageLanguage = 'en' | 'fr';
+const french = z.locales.fr();
+
+/** The language the caller's Accept-Language prefers among ours; English when it names neither. */
+export function messageLanguage(req: { headers: Record<string, unknown>; acceptsLanguages(...langs: string[]): string | false }): MessageLanguage {
+  if (!req.headers['accept-language']) return 'en';
+  return req.acceptsLanguages('en', 'fr') === 'fr' ? 'fr' : 'en';
+}
+
+/**
+ * Parses a value with a schema, answering 400 VALIDATION_FAILED listing each bad field. Zod's
+ * own messages follow the caller's language; messages a schema spells out itself stay as written.
+ */
+export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, where: 'body' | 'query' | 'params', language: MessageLanguage = 'en'): T {
+  const result = schema.safeParse(value, language === 'fr' ? { error: french.localeError } : undefined);
   if (result.success) return result.data;
   throw new Problem('VALIDATION_FAILED', `The ${where} is not valid`, { errors: zodErrors(result.error, where === 'body' ? undefined : where) });
 }
