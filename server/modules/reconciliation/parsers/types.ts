@@ -25,6 +25,8 @@ export class StatementFormatError extends Error {
   constructor(
     message: string,
     readonly errors: FieldError[] = [],
+    /** Readable but self-contradictory (MT940 balances): a business rule, not a malformed file. */
+    readonly inconsistent = false,
   ) {
     super(message);
   }
