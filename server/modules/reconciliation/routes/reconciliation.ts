@@ -19,7 +19,7 @@ import {
   UnmatchedQuery,
 } from '../schema';
 import { importStatement } from '../services/imports';
-import { autoMatch, findImport, matchLine, proposalsOf, unmatchLine } from '../services/matching';
+import { autoMatch, findImport, findLine, matchLine, proposalsOf, unmatchLine } from '../services/matching';
 import { listImportLines, listImports, listUnmatched } from '../services/queries';
 
 const MANAGE_CODE = 'accounting.reconciliation.manage';
@@ -101,6 +101,11 @@ export function reconciliationRoutes(): ApiRouter {
         const { rows, count } = await listUnmatched(query);
         return envelope(await presentLines(rows, canManage(ctx.permissions)), count, query);
       },
+    )
+    .get(
+      '/accounting/reconciliation/lines/{id}',
+      { summary: 'One statement line', access: READ, params: IdParams, response: LineView },
+      async ({ params, ctx }) => presentLine(await findLine(params.id), canManage(ctx.permissions)),
     )
     .post(
       '/accounting/reconciliation/lines/{id}/match',

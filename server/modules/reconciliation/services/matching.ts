@@ -14,6 +14,12 @@ export async function findImport(id: string): Promise<StatementImport> {
   return statement;
 }
 
+export async function findLine(id: string): Promise<StatementLine> {
+  const line = await StatementLine.findByPk(id);
+  if (!line) throw notFound('Statement line', id);
+  return line;
+}
+
 async function lockLine(id: string): Promise<StatementLine> {
   const line = await StatementLine.findByPk(id, { lock: Transaction.LOCK.UPDATE });
   if (!line) throw notFound('Statement line', id);
@@ -49,6 +55,10 @@ export async function matchLine(lineId: string, journalEntryId: string): Promise
   const entry = await JournalEntry.findByPk(journalEntryId);
   if (!entry) throw entryRefusal(`Journal entry ${journalEntryId} does not exist`, 'ENTRY_NOT_FOUND');
   if (entry.status !== 'POSTED') throw entryRefusal(`Journal entry ${entry.pieceNumber} is ${entry.status}: only posted entries are matched`, 'ENTRY_NOT_POSTED', { entryStatus: entry.status });
+  const other = await StatementLine.findOne({ where: { journalEntryId: entry.id } });
+  if (other) {
+    throw new Problem('DUPLICATE', `Journal entry ${entry.pieceNumber} is already matched to statement line ${other.id}`, { matchedLineId: other.id, errors: [{ path: 'journalEntryId', message: 'Already matched' }] });
+  }
   const accountCode = await accountCodeOf(line);
   const { net, lines } = await netOnAccount(entry.id, accountCode);
   if (lines === 0) throw entryRefusal(`Journal entry ${entry.pieceNumber} has no line on the bank account ${accountCode}`, 'NOT_ON_BANK_ACCOUNT');
@@ -57,10 +67,6 @@ export async function matchLine(lineId: string, journalEntryId: string): Promise
       entryAmount: formatCents(net),
       lineAmount: formatCents(line.amountCents),
     });
-  }
-  const other = await StatementLine.findOne({ where: { journalEntryId: entry.id } });
-  if (other) {
-    throw new Problem('DUPLICATE', `Journal entry ${entry.pieceNumber} is already matched to statement line ${other.id}`, { matchedLineId: other.id, errors: [{ path: 'journalEntryId', message: 'Already matched' }] });
   }
   return setMatch(line, entry.id);
 }
