@@ -3,6 +3,7 @@ import { migrations } from './migrations';
 import { initReconciliationModels } from './models';
 import { reconciliationRoutes } from './routes/reconciliation';
 import { countUnmatchedLines } from './services/matching';
+import { seedDemoReconciliation } from './seed';
 
 /** Statement lines of the current tenant not yet matched to an entry (the accounting dashboard's counter). */
 export function countUnreconciledBankLines(): Promise<number> {
@@ -15,4 +16,5 @@ export const reconciliationModule: ModuleManifest = {
   migrations,
   models: (sequelize) => initReconciliationModels(sequelize),
   routes: () => [reconciliationRoutes()],
+  seed: seedDemoReconciliation,
 };
