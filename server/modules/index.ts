@@ -14,6 +14,7 @@ import { onboardingModule } from './onboarding';
 import { bookingModule } from './booking';
 import { accountingReportsModule } from './accounting/reports';
 import { expensesModule } from './expenses';
+import { reconciliationModule } from './reconciliation';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
@@ -34,5 +35,6 @@ export const modules: ModuleManifest[] = [
   onboardingModule,
   bookingModule,
   expensesModule,
+  reconciliationModule,
   accountingReportsModule,
 ];

@@ -54,6 +54,22 @@ describe('accounting dashboard', () => {
     });
   });
 
+  it('counts the imported bank statement lines not yet matched to an entry', async () => {
+    const admin = await loginAs(t, await buildUser(t, { tenant, roles: ['ORG_ADMIN'] }));
+    const bank = await admin.post('/accounting/config/bank-accounts', { accountCode: '5211', title: 'Compte courant', bank: 'CBAO', iban: 'CI93CI0080111301134291200589' }).expect(201);
+    const statement = await admin
+      .post('/accounting/reconciliation/imports/parse')
+      .field('bankAccountId', bank.body.id)
+      .field('periodStart', '2026-03-01')
+      .field('periodEnd', '2026-03-31')
+      .attach('file', Buffer.from('Date;Libellé;Montant\n05/03/2026;ACHAT MARCHANDISES;-80 000,00\n06/03/2026;FRAIS;-100,00\n07/03/2026;AGIOS;-50,00\n'), 'mars.csv')
+      .expect(201);
+    expect((await viewer.get('/accounting/dashboard').expect(200)).body.unreconciledBankLines).toBe(3);
+    // The posted 80 000 payment of 2026-03-05 on 5211 settles the first line.
+    expect((await admin.post(`/accounting/reconciliation/imports/${statement.body.id}/auto-match`).expect(200)).body).toEqual({ matched: 1, proposed: 0, unmatched: 2 });
+    expect((await viewer.get('/accounting/dashboard').expect(200)).body.unreconciledBankLines).toBe(2);
+  });
+
   it('needs accounting.dashboard.read', async () => {
     const other = await loginAs(t, await buildUser(t, { tenant, permissions: ['accounting.report.read'] }));
     expect((await other.get('/accounting/dashboard').expect(403)).body.code).toBe('PERMISSION_DENIED');

@@ -5,6 +5,7 @@ import { lastMonths, type IsoDate } from '../reports/dates';
 import { POSTED_LINES, num, reportQuery, sumOf } from '../reports/sql';
 import { classIn } from '../reports/tenant-chart';
 import { countPendingExpenseClaims } from '../../expenses';
+import { countUnreconciledBankLines } from '../../reconciliation';
 
 export interface MonthFigures {
   month: string;
@@ -72,8 +73,8 @@ export async function computeDashboard(sequelize: Sequelize, today: IsoDate, res
     overdueInvoices: overdueReceivables.count,
     // Claims SUBMITTED, MANAGER_APPROVED or PENDING_PAYMENT (the expenses module's count).
     pendingExpenseClaims: await countPendingExpenseClaims(),
-    // The bank-reconciliation module does not exist yet: nothing is unreconciled.
-    unreconciledBankLines: 0,
+    // Imported bank statement lines still UNMATCHED (the reconciliation module's count).
+    unreconciledBankLines: await countUnreconciledBankLines(),
     overdueReceivables: overdueReceivables.total,
     history,
   };

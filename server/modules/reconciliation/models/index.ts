@@ -1,0 +1,16 @@
+import type { Sequelize } from 'sequelize';
+import { auditable } from '../../../platform/audit/auditable';
+import { StatementImport } from './statement-import';
+import { StatementLine } from './statement-line';
+
+export { StatementImport, StatementLine };
+
+const READ = ['accounting.reconciliation.read', 'accounting.read'];
+
+export function initReconciliationModels(sequelize: Sequelize): void {
+  StatementImport.initModel(sequelize);
+  StatementLine.initModel(sequelize);
+  StatementLine.belongsTo(StatementImport, { foreignKey: 'importId', as: 'statement' });
+  auditable(StatementImport, { entityType: 'BANK_STATEMENT_IMPORT', readPermission: READ });
+  auditable(StatementLine, { entityType: 'BANK_STATEMENT_LINE', readPermission: READ, ignore: ['matchedAt'] });
+}

@@ -1,0 +1,82 @@
+import { Op } from 'sequelize';
+import { MATCH_WINDOW_DAYS } from '../../../../shared/reconciliation';
+import { JournalEntry, JournalLine } from '../../accounting';
+import { StatementLine } from '../models';
+
+export interface Candidate {
+  entry: JournalEntry;
+  dayGap: number;
+  score: number;
+}
+
+const DAY = 86_400_000;
+const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const gap = (a: string, b: string) => Math.round(Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / DAY);
+
+const words = (s: string) =>
+  new Set(
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase()
+      .split(/[^A-Z0-9]+/)
+      .filter((w) => w.length >= 3),
+  );
+
+/**
+ * 100 for the same day, 10 less per day apart; 30 more when the statement's reference appears in
+ * the entry (piece number or label); up to 20 more for the words the labels share.
+ */
+export function scoreOf(line: Pick<StatementLine, 'lineDate' | 'label' | 'reference'>, entry: Pick<JournalEntry, 'entryDate' | 'label' | 'pieceNumber' | 'sourceRef'>, lineLabels: string[] = []): number {
+  let score = 100 - 10 * gap(line.lineDate, entry.entryDate);
+  const haystack = [entry.label, entry.pieceNumber, entry.sourceRef ?? '', ...lineLabels].join(' ').toUpperCase();
+  const reference = (line.reference ?? '').trim().toUpperCase();
+  if (reference.length >= 3 && haystack.includes(reference)) score += 30;
+  const a = words(line.label);
+  const b = words(haystack);
+  const shared = [...a].filter((w) => b.has(w)).length;
+  if (a.size > 0) score += Math.round((20 * shared) / a.size);
+  return score;
+}
+
+/** Net movement of each entry on the account: debit − credit, so a receipt is positive like the bank's credit. */
+function netByEntry(lines: JournalLine[]): Map<string, { net: number; labels: string[] }> {
+  const out = new Map<string, { net: number; labels: string[] }>();
+  for (const l of lines) {
+    const row = out.get(l.entryId) ?? { net: 0, labels: [] };
+    row.net += l.debitCents - l.creditCents;
+    if (l.label) row.labels.push(l.label);
+    out.set(l.entryId, row);
+  }
+  return out;
+}
+
+/**
+ * The posted entries that could record a statement line: a movement on the bank account's
+ * ledger account of exactly the line's amount (debit for money in, credit for money out), dated
+ * within the window, and not already matched to a line. Best score first.
+ */
+export async function candidatesFor(line: StatementLine, accountCode: string, taken: ReadonlySet<string> = new Set()): Promise<Candidate[]> {
+  const bankLines = await JournalLine.findAll({
+    where: {
+      accountCode,
+      posted: true,
+      entryDate: { [Op.between]: [shift(line.lineDate, -MATCH_WINDOW_DAYS), shift(line.lineDate, MATCH_WINDOW_DAYS)] },
+      ...(line.amountCents >= 0 ? { debitCents: { [Op.gt]: 0 } } : { creditCents: { [Op.gt]: 0 } }),
+    },
+  });
+  const nets = netByEntry(bankLines);
+  const ids = [...nets].filter(([id, v]) => v.net === line.amountCents && !taken.has(id)).map(([id]) => id);
+  if (ids.length === 0) return [];
+  const matched = new Set((await StatementLine.findAll({ where: { journalEntryId: { [Op.in]: ids } }, attributes: ['journalEntryId'] })).map((l) => l.journalEntryId));
+  const entries = await JournalEntry.findAll({ where: { id: { [Op.in]: ids.filter((id) => !matched.has(id)) }, status: 'POSTED' } });
+  return entries
+    .map((entry) => ({ entry, dayGap: gap(line.lineDate, entry.entryDate), score: scoreOf(line, entry, nets.get(entry.id)?.labels) }))
+    .sort((a, b) => b.score - a.score || a.dayGap - b.dayGap || a.entry.pieceNumber.localeCompare(b.entry.pieceNumber));
+}
+
+/** Net movement of one entry on an account (debit − credit), over its lines on that account. */
+export async function netOnAccount(entryId: string, accountCode: string): Promise<{ net: number; lines: number }> {
+  const lines = await JournalLine.findAll({ where: { entryId, accountCode } });
+  return { net: lines.reduce((s, l) => s + l.debitCents - l.creditCents, 0), lines: lines.length };
+}
