@@ -100,6 +100,7 @@ test('the accountant imports a statement, auto-matches it, matches a line from i
   await expectVisible(proposals.first());
   expectEqual(await proposals.count(), 2, 'proposals of the doubled amount');
   await expectText(proposals.first(), `Remise cheques ${tag}`);
+  await page.waitForTimeout(400); // the dialog's opening animation
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'reconciliation-proposals-fr.png') });
   await proposals.first().getByTestId('candidate-match').click();
   await expectHidden(dialog);

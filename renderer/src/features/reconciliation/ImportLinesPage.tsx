@@ -85,7 +85,7 @@ export function ImportLinesPage() {
     () => [
       { field: 'lineNo', headerName: '#', width: 60 },
       { field: 'date', headerName: t('fields.date'), width: 110, valueFormatter: (value: string) => formatDate(value, language) },
-      { field: 'label', headerName: t('fields.label'), flex: 1.4, minWidth: 180, sortable: false },
+      { field: 'label', headerName: t('fields.label'), flex: 1.4, minWidth: 160, sortable: false },
       { field: 'reference', headerName: t('fields.reference'), width: 130, sortable: false },
       {
         field: 'amount',
@@ -122,7 +122,7 @@ export function ImportLinesPage() {
             {
               field: 'actions',
               headerName: '',
-              width: 200,
+              width: 230,
               sortable: false,
               renderCell: ({ row }) => (
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
