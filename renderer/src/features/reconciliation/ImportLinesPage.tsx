@@ -83,14 +83,14 @@ export function ImportLinesPage() {
 
   const columns = useMemo<GridColDef<StatementLine>[]>(
     () => [
-      { field: 'lineNo', headerName: '#', width: 60 },
-      { field: 'date', headerName: t('fields.date'), width: 110, valueFormatter: (value: string) => formatDate(value, language) },
-      { field: 'label', headerName: t('fields.label'), flex: 1.4, minWidth: 160, sortable: false },
-      { field: 'reference', headerName: t('fields.reference'), width: 130, sortable: false },
+      { field: 'lineNo', headerName: '#', width: 56 },
+      { field: 'date', headerName: t('fields.date'), width: 100, valueFormatter: (value: string) => formatDate(value, language) },
+      { field: 'label', headerName: t('fields.label'), flex: 1.4, minWidth: 140, sortable: false },
+      { field: 'reference', headerName: t('fields.reference'), width: 100, sortable: false },
       {
         field: 'amount',
         headerName: t('fields.amount'),
-        width: 140,
+        width: 130,
         align: 'right',
         headerAlign: 'right',
         renderCell: ({ row }) => <MoneyText amount={row.amount} currency={currency} signed />,
@@ -106,7 +106,7 @@ export function ImportLinesPage() {
         field: 'journalEntry',
         headerName: t('fields.entry'),
         flex: 1,
-        minWidth: 160,
+        minWidth: 130,
         sortable: false,
         renderCell: ({ row }) =>
           row.journalEntry ? (
