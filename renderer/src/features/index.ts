@@ -12,6 +12,7 @@ import { onboardingFeature } from './onboarding';
 import { operatorFeature } from './operator';
 import { ledgerFeature } from './accounting/ledger';
 import { expensesFeature } from './expenses';
+import { reconciliationFeature } from './reconciliation';
 
 /**
  * Every feature of the renderer: its menu entries, pages and dashboard cards. A module adds
@@ -31,4 +32,5 @@ export const features: Feature[] = [
   accountingReportsFeature,
   onboardingFeature,
   expensesFeature,
+  reconciliationFeature,
 ];
