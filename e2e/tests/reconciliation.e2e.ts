@@ -116,6 +116,18 @@ test('the accountant imports a statement, auto-matches it, matches a line from i
   await expectText(cheques, 'À rapprocher');
   await expectText(page.getByTestId('import-progress'), '1 / 3');
   await expectVisible(cheques.getByTestId('line-proposals'));
+
+  // Every line still to match, across statements: the charge and the cheques are listed, and a
+  // row opens its statement filtered on the lines to match.
+  await openMenu(page, 'accounting-reconciliation');
+  await page.getByTestId('unmatched-open').click();
+  const unmatched = page.getByTestId('unmatched-grid');
+  await expectVisible(unmatched.getByRole('row', { name: new RegExp(`FRAIS DE TENUE ${tag}`) }));
+  await expectVisible(unmatched.getByRole('row', { name: new RegExp(`REMISE CHEQUES ${tag}`) }));
+  await expectHidden(unmatched.getByRole('row', { name: new RegExp(`VIREMENT CLIENT ${tag}`) }));
+  await unmatched.getByRole('gridcell', { name: `FRAIS DE TENUE ${tag}` }).click();
+  await expectText(page.getByTestId('import-summary'), `releve-${tag}.csv`);
+  await expectHidden(page.getByTestId('lines-grid').getByRole('row', { name: new RegExp(`VIREMENT CLIENT ${tag}`) }));
   await logout(page);
 
   // The CFO (accounting.read) consults the statement without any button to change it.

@@ -96,16 +96,21 @@ export function ImportsPage() {
         title={t('imports.title')}
         subtitle={t('imports.subtitle')}
         actions={
-          canManage ? (
-            <Button
-              variant="contained"
-              startIcon={<UploadFileOutlined />}
-              onClick={() => setUploading(true)}
-              data-testid="import-open"
-            >
-              {t('imports.upload')}
+          <>
+            <Button onClick={() => navigate(ROUTES.unmatched)} data-testid="unmatched-open">
+              {t('unmatched.open')}
             </Button>
-          ) : undefined
+            {canManage && (
+              <Button
+                variant="contained"
+                startIcon={<UploadFileOutlined />}
+                onClick={() => setUploading(true)}
+                data-testid="import-open"
+              >
+                {t('imports.upload')}
+              </Button>
+            )}
+          </>
         }
       />
       {bankAccounts.length > 0 && (

@@ -76,6 +76,7 @@ const BASE = '/accounting/reconciliation';
 
 export const PATHS = {
   imports: `${BASE}/imports`,
+  unmatched: `${BASE}/unmatched`,
   parse: `${BASE}/imports/parse`,
   import: (id: string) => `${BASE}/imports/${id}`,
   lines: (id: string) => `${BASE}/imports/${id}/lines`,
@@ -88,6 +89,7 @@ export const PATHS = {
 /** Screen routes. */
 export const ROUTES = {
   imports: '/accounting/reconciliation',
+  unmatched: '/accounting/reconciliation/unmatched',
   import: (id: string) => `/accounting/reconciliation/${id}`,
 };
 

@@ -4,6 +4,7 @@ import type { Feature } from '../../app/registry';
 import { ACCESS, ROUTES } from './api';
 
 const ImportsPage = lazy(() => import('./ImportsPage').then((m) => ({ default: m.ImportsPage })));
+const UnmatchedLinesPage = lazy(() => import('./UnmatchedLinesPage').then((m) => ({ default: m.UnmatchedLinesPage })));
 const ImportLinesPage = lazy(() => import('./ImportLinesPage').then((m) => ({ default: m.ImportLinesPage })));
 
 /** Bank reconciliation: imported statements, their lines matched with posted journal entries. */
@@ -23,6 +24,7 @@ export const reconciliationFeature: Feature = {
   ],
   routes: [
     { realm: 'tenant', path: ROUTES.imports, component: ImportsPage, ...ACCESS.read },
+    { realm: 'tenant', path: ROUTES.unmatched, component: UnmatchedLinesPage, ...ACCESS.read },
     { realm: 'tenant', path: '/accounting/reconciliation/:importId', component: ImportLinesPage, ...ACCESS.read },
   ],
 };
