@@ -1,20 +1,18 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { SelfProfileSchema } from '../../../../../shared/schemas/employees';
 import { api, isApiProblem } from '../../../app/api';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { formResolver } from '../../../app/forms/formResolver';
-import { useFormSubmit } from '../../../app/forms/useFormSubmit';
 import { formatDate } from '../../../components/dates/isoDate';
 import { EmptyState } from '../../../components/feedback/EmptyState';
 import { LoadingState } from '../../../components/feedback/LoadingState';
+import { useSectionEditor } from '../profile/useSectionEditor';
 import { useNotify } from '../../../components/feedback/Notifier';
 import { ProblemAlert } from '../../../components/feedback/ProblemAlert';
 import { StatusChip } from '../../../components/feedback/StatusChip';
@@ -35,26 +33,20 @@ function MyContactCard({ me, onSaved }: { me: EmployeeDetail; onSaved: () => voi
   const { t } = useTranslation('employees');
   const notify = useNotify();
   const schemas = useEmployeeSchemas();
-  const [editing, setEditing] = useState(false);
   const initial: ContactValues = {
     phone: me.phone ?? '',
     personalEmail: me.personalEmail ?? '',
     address: me.address ?? '',
   };
-  const form = useForm<ContactValues>({
+  const { form, onSubmit, problem, clearProblem, submitting, editing, cancel, startEditing } = useSectionEditor<ContactValues>({
     resolver: formResolver(schemas.selfProfile),
-    defaultValues: initial,
+    initial,
+    save: async (values) => {
+      await api.put(ME_PATH, values);
+      notify(t('me.saved'));
+      onSaved();
+    },
   });
-  const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (values) => {
-    await api.put(ME_PATH, values);
-    notify(t('me.saved'));
-    setEditing(false);
-    onSaved();
-  });
-  const startEditing = () => {
-    form.reset(initial);
-    setEditing(true);
-  };
   return (
     <SectionCard title={t('me.contact')} onEdit={startEditing} editing={editing} testId="my-contact-card">
       {editing ? (
@@ -82,7 +74,7 @@ function MyContactCard({ me, onSaved }: { me: EmployeeDetail; onSaved: () => voi
               minRows={2}
             />
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={() => setEditing(false)} disabled={submitting}>
+              <Button onClick={cancel} disabled={submitting}>
                 {t('common:actions.cancel')}
               </Button>
               <Button type="submit" variant="contained" loading={submitting}>

@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatIban } from '../../../../../shared/iban';
 import type { BankAccountSchema } from '../../../../../shared/schemas/employees';
 import { api } from '../../../app/api';
 import { formResolver } from '../../../app/forms/formResolver';
-import { useFormSubmit } from '../../../app/forms/useFormSubmit';
+import { useSectionEditor } from './useSectionEditor';
 import { useNotify } from '../../../components/feedback/Notifier';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -34,28 +32,21 @@ export function BankAccountCard({
   const { t } = useTranslation('employees');
   const notify = useNotify();
   const schemas = useEmployeeSchemas();
-  const [editing, setEditing] = useState(false);
   const initial: BankValues = {
     iban: bankAccount?.iban ?? '',
     bic: bankAccount?.bic ?? '',
     bankName: bankAccount?.bankName ?? '',
     accountHolder: bankAccount?.accountHolder ?? '',
   };
-  const form = useForm<BankValues>({ resolver: formResolver(schemas.bankAccount), defaultValues: initial });
-  const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (values) => {
-    await api.put(bankAccountPath(employeeId), values);
-    notify(t('bank.saved'));
-    setEditing(false);
-    onSaved();
+  const { form, onSubmit, problem, clearProblem, submitting, editing, cancel, startEditing } = useSectionEditor<BankValues>({
+    resolver: formResolver(schemas.bankAccount),
+    initial,
+    save: async (values) => {
+      await api.put(bankAccountPath(employeeId), values);
+      notify(t('bank.saved'));
+      onSaved();
+    },
   });
-  const startEditing = () => {
-    form.reset(initial);
-    setEditing(true);
-  };
-  const cancel = () => {
-    clearProblem();
-    setEditing(false);
-  };
 
   return (
     <SectionCard

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { EmergencyContactSchema } from '../../../../../shared/schemas/employees';
 import { api } from '../../../app/api';
 import { formResolver } from '../../../app/forms/formResolver';
-import { useFormSubmit } from '../../../app/forms/useFormSubmit';
+import { useSectionEditor } from './useSectionEditor';
 import { useNotify } from '../../../components/feedback/Notifier';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -33,30 +31,20 @@ export function EmergencyContactCard({
   const { t } = useTranslation('employees');
   const notify = useNotify();
   const schemas = useEmployeeSchemas();
-  const [editing, setEditing] = useState(false);
   const initial: ContactValues = {
     name: contact?.name ?? '',
     relationship: contact?.relationship ?? '',
     phone: contact?.phone ?? '',
   };
-  const form = useForm<ContactValues>({
+  const { form, onSubmit, problem, clearProblem, submitting, editing, cancel, startEditing } = useSectionEditor<ContactValues>({
     resolver: formResolver(schemas.emergencyContact),
-    defaultValues: initial,
+    initial,
+    save: async (values) => {
+      await api.put(emergencyContactPath(employeeId), values);
+      notify(t('emergency.saved'));
+      onSaved();
+    },
   });
-  const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (values) => {
-    await api.put(emergencyContactPath(employeeId), values);
-    notify(t('emergency.saved'));
-    setEditing(false);
-    onSaved();
-  });
-  const startEditing = () => {
-    form.reset(initial);
-    setEditing(true);
-  };
-  const cancel = () => {
-    clearProblem();
-    setEditing(false);
-  };
 
   return (
     <SectionCard

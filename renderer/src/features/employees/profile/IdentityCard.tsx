@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { UpdateEmployeeSchema } from '../../../../../shared/schemas/employees';
 import { api } from '../../../app/api';
 import { formResolver } from '../../../app/forms/formResolver';
-import { useFormSubmit } from '../../../app/forms/useFormSubmit';
 import { FormDateField } from '../../../components/dates/DateField';
 import { formatDate } from '../../../components/dates/isoDate';
+import { useSectionEditor } from './useSectionEditor';
 import { useNotify } from '../../../components/feedback/Notifier';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -48,7 +46,6 @@ export function IdentityCard({
   const { t, i18n } = useTranslation('employees');
   const notify = useNotify();
   const schemas = useEmployeeSchemas();
-  const [editing, setEditing] = useState(false);
   const language = i18n.resolvedLanguage ?? 'fr';
   const personal = detail ?? profile.personal;
   const ssnMasked = detail?.socialSecurityNumberMasked ?? true;
@@ -63,23 +60,18 @@ export function IdentityCard({
     nationality: detail?.nationality ?? '',
     socialSecurityNumber: ssnMasked ? '' : (detail?.socialSecurityNumber ?? ''),
   };
-  const form = useForm<IdentityValues>({
+  const { form, onSubmit, problem, clearProblem, submitting, editing, cancel, startEditing } = useSectionEditor<IdentityValues>({
     resolver: formResolver(IdentityForm.extend({ phone: schemas.phone })),
-    defaultValues: initial,
+    initial,
+    save: async (values) => {
+      const body: Record<string, unknown> = { ...values };
+      // A masked number is not known here: an empty field leaves it as it is.
+      if (ssnMasked && !values.socialSecurityNumber) delete body.socialSecurityNumber;
+      await api.put(adminEmployeePath(profile.id), body);
+      notify(t('identity.saved'));
+      onSaved();
+    },
   });
-  const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (values) => {
-    const body: Record<string, unknown> = { ...values };
-    // A masked number is not known here: an empty field leaves it as it is.
-    if (ssnMasked && !values.socialSecurityNumber) delete body.socialSecurityNumber;
-    await api.put(adminEmployeePath(profile.id), body);
-    notify(t('identity.saved'));
-    setEditing(false);
-    onSaved();
-  });
-  const startEditing = () => {
-    form.reset(initial);
-    setEditing(true);
-  };
 
   return (
     <SectionCard
@@ -158,7 +150,7 @@ export function IdentityCard({
               }
             />
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={() => setEditing(false)} disabled={submitting}>
+              <Button onClick={cancel} disabled={submitting}>
                 {t('common:actions.cancel')}
               </Button>
               <Button

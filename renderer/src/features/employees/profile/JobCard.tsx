@@ -3,16 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { UpdateEmployeeSchema } from '../../../../../shared/schemas/employees';
 import { api } from '../../../app/api';
 import { formResolver } from '../../../app/forms/formResolver';
-import { useFormSubmit } from '../../../app/forms/useFormSubmit';
 import { FormDateField } from '../../../components/dates/DateField';
 import { formatDate } from '../../../components/dates/isoDate';
+import { useSectionEditor } from './useSectionEditor';
 import { useNotify } from '../../../components/feedback/Notifier';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -46,7 +46,6 @@ export function JobCard({
   const { t, i18n } = useTranslation('employees');
   const notify = useNotify();
   const { departments } = useDepartments();
-  const [editing, setEditing] = useState(false);
   const [manager, setManager] = useState<PersonRef | null>(profile.manager);
   const language = i18n.resolvedLanguage ?? 'fr';
   const initial: JobValues = {
@@ -57,21 +56,22 @@ export function JobCard({
     departmentId: profile.department?.id ?? '',
     managerId: profile.manager?.id ?? '',
   };
-  const form = useForm<JobValues>({ resolver: formResolver(JobForm), defaultValues: initial });
-  const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (values) => {
-    await api.put(adminEmployeePath(profile.id), {
-      ...values,
-      departmentId: values.departmentId || null,
-      managerId: values.managerId || null,
-    });
-    notify(t('job.saved'));
-    setEditing(false);
-    onSaved();
+  const { form, onSubmit, problem, clearProblem, submitting, editing, cancel, startEditing: openForm } = useSectionEditor<JobValues>({
+    resolver: formResolver(JobForm),
+    initial,
+    save: async (values) => {
+      await api.put(adminEmployeePath(profile.id), {
+        ...values,
+        departmentId: values.departmentId || null,
+        managerId: values.managerId || null,
+      });
+      notify(t('job.saved'));
+      onSaved();
+    },
   });
   const startEditing = () => {
-    form.reset(initial);
+    openForm();
     setManager(profile.manager);
-    setEditing(true);
   };
 
   return (
@@ -134,7 +134,7 @@ export function JobCard({
               label={t('fields.collectiveAgreementCode')}
             />
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={() => setEditing(false)} disabled={submitting}>
+              <Button onClick={cancel} disabled={submitting}>
                 {t('common:actions.cancel')}
               </Button>
               <Button type="submit" variant="contained" loading={submitting} data-testid="job-form-submit">
