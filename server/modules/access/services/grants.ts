@@ -61,6 +61,16 @@ export function operatorGrants(role: OperatorRole): readonly string[] {
 }
 
 /** Ids of the users of the current tenant holding a role. */
+/** Users whose roles grant a permission (system roles and the tenant's custom roles). */
+export async function userIdsWithPermission(code: string): Promise<string[]> {
+  const roles = await Role.findAll({ where: { realm: 'tenant' } });
+  const grants = await permissionsOfRoles(roles);
+  const roleIds = roles.filter((r) => grants.get(r.id)?.includes(code)).map((r) => r.id);
+  if (!roleIds.length) return [];
+  const rows = await UserRole.findAll({ where: { roleId: { [Op.in]: roleIds } }, attributes: ['userId'] });
+  return [...new Set(rows.map((r) => r.userId))];
+}
+
 export async function userIdsWithRole(roleId: string): Promise<string[]> {
   const rows = await UserRole.findAll({ where: { roleId }, attributes: ['userId'] });
   return rows.map((r) => r.userId);

@@ -1,9 +1,8 @@
 import { Op } from 'sequelize';
-import { ORG_ADMIN_ROLE_ID, findVisibleRole, userIdsWithRole } from '../../access';
-import { listRoles } from '../../access/services/roles';
+import { ORG_ADMIN_ROLE_ID, findVisibleRole, userIdsWithPermission, userIdsWithRole } from '../../access';
 import { Employee, reportsOf } from '../../employees';
 import { changeStatus } from '../../employees/services/employee-records';
-import { findUser, listUsers } from '../../identity/services/users';
+import { findUsersByIds, listUsers } from '../../identity/services/users';
 import { notFound } from '../../../platform/http/problem';
 import type { DirectoryEmployee, DirectoryUser, WorkflowDirectory } from '../../../platform/workflow';
 import type { EmployeeStatus } from '../../../../shared/employees';
@@ -22,15 +21,7 @@ function userOf(user: { id: string; firstName: string; lastName: string; email: 
 }
 
 export async function usersByIds(ids: readonly string[]): Promise<Map<string, DirectoryUser>> {
-  const out = new Map<string, DirectoryUser>();
-  for (const id of new Set(ids)) {
-    try {
-      out.set(id, userOf(await findUser(id)));
-    } catch {
-      // unknown in this tenant: left out
-    }
-  }
-  return out;
+  return new Map((await findUsersByIds(ids)).map((u) => [u.id, userOf(u)]));
 }
 
 export interface EmployeeSummary {
@@ -102,10 +93,7 @@ export async function terminateEmployee(employeeId: string, effectiveDate: strin
 
 /** Active users of the tenant holding a permission through any of their roles. */
 export async function usersWithPermission(code: string): Promise<DirectoryUser[]> {
-  const roles = (await listRoles({})).filter((r) => r.permissions.includes(code));
-  const ids = new Set<string>();
-  for (const role of roles) for (const id of await userIdsWithRole(role.id)) ids.add(id);
-  return [...(await usersByIds([...ids])).values()].filter((u) => u.active);
+  return [...(await usersByIds(await userIdsWithPermission(code))).values()].filter((u) => u.active);
 }
 
 /** Active users whose name or email contains the words typed (people pickers). */

@@ -1,8 +1,9 @@
 import { Op } from 'sequelize';
-import { permissionsOfRoles, rolesOfUsers } from '../../access';
-// The identity module exports no user look-up service yet: this adapter is the one place the
-// booking module reads its User model (read-only, tenant-scoped like every model).
+import { grantsOfUser, userIdsWithPermission } from '../../access';
+// The one place the booking module reads users: identity's look-ups and its User model (for the
+// e-mail look-up identity does not offer), access's grants.
 import { User } from '../../identity/models/user';
+import { findUsersByIds } from '../../identity/services/users';
 import type { Directory, Person } from './directory';
 
 const person = (u: User): Person => ({
@@ -14,9 +15,7 @@ const person = (u: User): Person => ({
 
 export const identityDirectory: Directory = {
   async byIds(ids) {
-    if (!ids.length) return new Map();
-    const users = await User.findAll({ where: { id: { [Op.in]: [...new Set(ids)] } } });
-    return new Map(users.map((u) => [u.id, person(u)]));
+    return new Map((await findUsersByIds(ids)).map((u) => [u.id, person(u)]));
   },
   async byEmails(emails) {
     if (!emails.length) return new Map();
@@ -26,26 +25,14 @@ export const identityDirectory: Directory = {
     return new Map(users.map((u) => [u.email.toLowerCase(), person(u)]));
   },
   async holds(userId, code) {
-    const user = await User.findByPk(userId);
-    if (!user?.active) return false;
-    const roles = (await rolesOfUsers([userId])).get(userId) ?? [];
-    const grants = await permissionsOfRoles(roles);
-    return roles.some((r) => grants.get(r.id)?.includes(code));
+    const [user] = await findUsersByIds([userId]);
+    return Boolean(user?.active) && (await grantsOfUser(userId)).granted.has(code);
   },
   async withPermission(code) {
-    const users = await User.findAll({
-      where: { active: true },
-      order: [
-        ['lastName', 'ASC'],
-        ['firstName', 'ASC'],
-      ],
-    });
-    const roles = await rolesOfUsers(users.map((u) => u.id));
-    const grants = await permissionsOfRoles([
-      ...new Map([...roles.values()].flat().map((r) => [r.id, r])).values(),
-    ]);
+    const users = await findUsersByIds(await userIdsWithPermission(code));
     return users
-      .filter((u) => (roles.get(u.id) ?? []).some((r) => grants.get(r.id)?.includes(code)))
+      .filter((u) => u.active)
+      .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))
       .map(person);
   },
 };

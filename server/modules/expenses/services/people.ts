@@ -1,6 +1,6 @@
 import { Op, col, where } from 'sequelize';
 import { Employee } from '../../employees';
-import { findUser } from '../../identity/services/users';
+import { findUsersByIds } from '../../identity/services/users';
 import { requireContext } from '../../../platform/tenancy/context';
 
 /**
@@ -68,14 +68,7 @@ export async function employeeIdsMatching(q: string): Promise<string[]> {
 
 /** Users of the tenant by id (unknown ids are left out). */
 export async function userRefs(ids: Iterable<string | null | undefined>): Promise<Map<string, UserRef>> {
-  const out = new Map<string, UserRef>();
-  for (const id of new Set([...ids].filter((x): x is string => Boolean(x)))) {
-    try {
-      const user = await findUser(id);
-      out.set(id, { id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email });
-    } catch {
-      // a user of another tenant or removed: shown without a name
-    }
-  }
-  return out;
+  // A user of another tenant or removed is left out: shown without a name.
+  const users = await findUsersByIds([...ids].filter((x): x is string => Boolean(x)));
+  return new Map(users.map((u) => [u.id, { id: u.id, name: `${u.firstName} ${u.lastName}`.trim(), email: u.email }]));
 }

@@ -62,6 +62,12 @@ export async function findUser(id: string): Promise<User> {
   return user;
 }
 
+/** The tenant's users among these ids, in one query (unknown ids are left out). */
+export async function findUsersByIds(ids: Iterable<string>): Promise<User[]> {
+  const unique = [...new Set(ids)];
+  return unique.length ? User.findAll({ where: { id: { [Op.in]: unique } } }) : [];
+}
+
 export interface UserFilter extends PageQuery {
   q?: string;
   active?: boolean;
