@@ -52,27 +52,51 @@ function netByEntry(lines: JournalLine[]): Map<string, { net: number; labels: st
 }
 
 /**
- * The posted entries that could record a statement line: a movement on the bank account's
+ * The posted entries that could record each statement line: a movement on the bank account's
  * ledger account of exactly the line's amount (debit for money in, credit for money out), dated
- * within the window, and not already matched to a line. Best score first.
+ * within the window, and not already matched to a line. Best score first. Three queries for the
+ * whole set of lines, whatever their number.
  */
-export async function candidatesFor(line: StatementLine, accountCode: string, taken: ReadonlySet<string> = new Set()): Promise<Candidate[]> {
+export async function candidatesForLines(lines: readonly StatementLine[], accountCode: string): Promise<Map<string, Candidate[]>> {
+  const out = new Map<string, Candidate[]>(lines.map((l) => [l.id, []]));
+  if (lines.length === 0) return out;
+  const dates = lines.map((l) => l.lineDate).sort();
   const bankLines = await JournalLine.findAll({
     where: {
       accountCode,
       posted: true,
-      entryDate: { [Op.between]: [shift(line.lineDate, -MATCH_WINDOW_DAYS), shift(line.lineDate, MATCH_WINDOW_DAYS)] },
-      ...(line.amountCents >= 0 ? { debitCents: { [Op.gt]: 0 } } : { creditCents: { [Op.gt]: 0 } }),
+      entryDate: { [Op.between]: [shift(dates[0], -MATCH_WINDOW_DAYS), shift(dates[dates.length - 1], MATCH_WINDOW_DAYS)] },
     },
   });
-  const nets = netByEntry(bankLines);
-  const ids = [...nets].filter(([id, v]) => v.net === line.amountCents && !taken.has(id)).map(([id]) => id);
-  if (ids.length === 0) return [];
+  // Per statement line, the bank movements of its window and side, netted per entry.
+  const netsOf = new Map<string, Map<string, { net: number; labels: string[] }>>();
+  const wanted = new Set<string>();
+  for (const line of lines) {
+    const from = shift(line.lineDate, -MATCH_WINDOW_DAYS);
+    const to = shift(line.lineDate, MATCH_WINDOW_DAYS);
+    const side = bankLines.filter(
+      (l) => l.entryDate >= from && l.entryDate <= to && (line.amountCents >= 0 ? l.debitCents > 0 : l.creditCents > 0),
+    );
+    const nets = netByEntry(side);
+    netsOf.set(line.id, nets);
+    for (const [id, v] of nets) if (v.net === line.amountCents) wanted.add(id);
+  }
+  if (wanted.size === 0) return out;
+  const ids = [...wanted];
   const matched = new Set((await StatementLine.findAll({ where: { journalEntryId: { [Op.in]: ids } }, attributes: ['journalEntryId'] })).map((l) => l.journalEntryId));
-  const entries = await JournalEntry.findAll({ where: { id: { [Op.in]: ids.filter((id) => !matched.has(id)) }, status: 'POSTED' } });
-  return entries
-    .map((entry) => ({ entry, dayGap: gap(line.lineDate, entry.entryDate), score: scoreOf(line, entry, nets.get(entry.id)?.labels) }))
-    .sort((a, b) => b.score - a.score || a.dayGap - b.dayGap || a.entry.pieceNumber.localeCompare(b.entry.pieceNumber));
+  const entries = new Map(
+    (await JournalEntry.findAll({ where: { id: { [Op.in]: ids.filter((id) => !matched.has(id)) }, status: 'POSTED' } })).map((e) => [e.id, e]),
+  );
+  for (const line of lines) {
+    const nets = netsOf.get(line.id)!;
+    const candidates: Candidate[] = [];
+    for (const [id, v] of nets) {
+      const entry = entries.get(id);
+      if (entry && v.net === line.amountCents) candidates.push({ entry, dayGap: gap(line.lineDate, entry.entryDate), score: scoreOf(line, entry, v.labels) });
+    }
+    out.set(line.id, candidates.sort((a, b) => b.score - a.score || a.dayGap - b.dayGap || a.entry.pieceNumber.localeCompare(b.entry.pieceNumber)));
+  }
+  return out;
 }
 
 /** Net movement of one entry on an account (debit − credit), over its lines on that account. */

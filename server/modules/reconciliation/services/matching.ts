@@ -6,7 +6,7 @@ import { now, requireContext } from '../../../platform/tenancy/context';
 import { JournalEntry } from '../../accounting';
 import { StatementImport, StatementLine } from '../models';
 import { STATEMENT_LINE_STATES } from '../states';
-import { candidatesFor, netOnAccount, type Candidate } from './candidates';
+import { candidatesForLines, netOnAccount, type Candidate } from './candidates';
 
 export async function findImport(id: string): Promise<StatementImport> {
   const statement = await StatementImport.findByPk(id);
@@ -85,9 +85,8 @@ export interface LineProposals {
 /** The ranked candidates of each unmatched line of an import (lines in statement order). */
 export async function proposalsOf(statement: StatementImport): Promise<LineProposals[]> {
   const lines = await StatementLine.findAll({ where: { importId: statement.id, status: 'UNMATCHED' }, order: [['lineNo', 'ASC']] });
-  const out: LineProposals[] = [];
-  for (const line of lines) out.push({ line, candidates: await candidatesFor(line, statement.accountCode) });
-  return out;
+  const candidates = await candidatesForLines(lines, statement.accountCode);
+  return lines.map((line) => ({ line, candidates: candidates.get(line.id) ?? [] }));
 }
 
 export interface AutoMatchResult {
