@@ -27,3 +27,14 @@ export function requirePermission(...anyOf: string[]): void {
   }
   throw new Problem('PERMISSION_DENIED', `This requires the permission ${anyOf.join(' or ')}`, { requiredPermissions: anyOf });
 }
+
+/**
+ * Throws MODULE_NOT_LICENSED unless the caller's tenant is licensed for the module: for routes
+ * open to any signed-in user whose permission is decided further in (an approval step's approver).
+ */
+export function requireModule(module: string): void {
+  const { licensedModules } = requireContext();
+  if (licensedModules && !licensedModules.has(module)) {
+    throw new Problem('MODULE_NOT_LICENSED', `The ${module} module is not licensed to your organisation`, { modules: [module] });
+  }
+}

@@ -1,6 +1,6 @@
 import { Problem, businessRule, invalidState } from '../../../platform/http/problem';
 import { transition } from '../../../platform/http/states';
-import { requirePermission } from '../../../platform/access/guard';
+import { requireModule, requirePermission } from '../../../platform/access/guard';
 import { requireContext } from '../../../platform/tenancy/context';
 import type { Booking } from '../models/booking';
 import type { Resource } from '../models/resource';
@@ -34,6 +34,7 @@ export async function decide(
       : null;
   const onCircuit = circuit?.status === 'PENDING';
   // On an approval circuit the engine decides who may act (and refuses SELF_APPROVAL).
+  requireModule('BOOKING');
   if (!onCircuit) {
     requirePermission('resource.owner', 'booking.manage');
     assertCanDecide(booking, booking.resource, ctx);

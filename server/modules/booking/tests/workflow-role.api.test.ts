@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 import { HR_ROLE, buildOrg, defineWorkflow, step, type Org, type Person } from '../../approvals/tests/world';
 import { at } from './world';
+import { asSystem } from '../../../platform/tenancy/context';
+import { Tenant } from '../../tenants';
 
 /**
  * A circuit whose step names a role that holds neither resource.owner nor booking.manage (HR
@@ -67,5 +69,21 @@ describe('a RESOURCE_BOOKING step held by a role without booking permissions', (
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('PERMISSION_DENIED');
     expect(res.body.requiredPermissions).toEqual(['resource.owner', 'booking.manage']);
+  });
+
+  it('answers MODULE_NOT_LICENSED to the step approver once the tenant no longer licenses booking, and changes nothing', async () => {
+    const id = await book('2026-10-08');
+    const tenantId = org.tenant.id;
+    const modules = (await asSystem(() => Tenant.findByPk(tenantId)))!.licensedModules;
+    await asSystem(() => Tenant.update({ licensedModules: modules.filter((m) => m !== 'BOOKING') }, { where: { id: tenantId } }));
+    try {
+      const res = await (await hr.api()).post(`/booking/bookings/${id}/approve`);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('MODULE_NOT_LICENSED');
+    } finally {
+      await asSystem(() => Tenant.update({ licensedModules: modules }, { where: { id: tenantId } }));
+    }
+    const after = await (await hr.api()).get(`/booking/bookings/${id}`);
+    expect(after.body.status).toBe('PENDING');
   });
 });
