@@ -4,19 +4,17 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { publicOnlyAccess, type AccessControl } from './platform/http/access';
+import { publicOnlyAccess } from './platform/http/access';
 import { mountRoute } from './platform/http/api-router';
 import { notFoundHandler, problemHandler } from './platform/http/error-handler';
 import { buildDocument, createRegistry } from './platform/openapi/document';
-import type { AppDeps, ModuleManifest } from './platform/modules';
+import type { AppContainer } from './platform/modules';
 import { newContext, runWithContext } from './platform/tenancy/context';
 import { APP_VERSION } from './version';
 
 export const JSON_BODY_LIMIT = '1mb';
 
 export interface CreateAppOptions {
-  modules: readonly ModuleManifest[];
-  access?: AccessControl;
   /** Folder of the built renderer (index.html); served at /app when present. */
   rendererDir?: string;
 }
@@ -27,12 +25,13 @@ export interface BuiltApp {
 }
 
 /** Builds the HTTP application; never listens (main.ts and the test server do). */
-export function createApp(deps: AppDeps, options: CreateAppOptions): BuiltApp {
+export function createApp(container: AppContainer, options: CreateAppOptions = {}): BuiltApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   const registry = createRegistry();
-  const access = options.access ?? publicOnlyAccess;
+  const deps = container;
+  const access = 'accessControl' in container.ports ? container.ports.accessControl : publicOnlyAccess;
 
   app.use(
     pinoHttp({
@@ -45,9 +44,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): BuiltApp {
       autoLogging: { ignore: (req) => req.url === '/health' },
     }),
   );
-  // Every request runs in its own context: request id, clock, later the caller and tenant.
+  // Every request runs in its own context: request id, clock, this app, later the caller and tenant.
   app.use((req, _res, next) => {
-    runWithContext(newContext({ requestId: String(req.id), now: deps.now, ip: req.ip }), next);
+    runWithContext(newContext({ requestId: String(req.id), now: deps.now, ip: req.ip, app: container }), next);
   });
   app.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
   app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
@@ -63,9 +62,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): BuiltApp {
   });
   app.use('/api-docs', swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/openapi.json' }, customSiteTitle: 'Baobab API' }));
 
-  for (const module of options.modules) {
-    if (!module.routes) continue;
-    const routers = [module.routes(deps)].flat();
+  for (const module of container.modules) {
+    if (!module.contributes?.routes) continue;
+    const routers = [module.contributes.routes(container)].flat();
     for (const router of routers) {
       for (const route of router.routes) {
         mountRoute(app, route, router.tag, { sequelize: deps.sequelize, access, registry });

@@ -1,35 +1,34 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Logger } from 'pino';
-import { createLogger } from './platform/logging';
 import type { Sequelize } from 'sequelize';
+import { createLogger } from './platform/logging';
 import type { AppConfig } from './config';
 import { createApp, type BuiltApp } from './app';
 import { createSequelize } from './platform/db/database';
 import { runMigrations } from './platform/db/migrations';
 import { inTransaction } from './platform/db/transaction';
-import type { AccessControl } from './platform/http/access';
-import type { AppDeps, ModuleManifest, PlatformServices, SeedContext } from './platform/modules';
+import { resolveApp, type AppContainer, type AppServices, type ModuleDefinition, type SeedContext } from './platform/modules';
 import { createPlatformServices } from './platform/create-services';
 import { asSystem } from './platform/tenancy/context';
 import { modules as allModules } from './modules';
 
 export interface Server extends BuiltApp {
-  deps: AppDeps;
+  /** The resolved app: services, ports and contributions of this server only. */
+  container: AppContainer;
   sequelize: Sequelize;
-  modules: readonly ModuleManifest[];
+  modules: readonly ModuleDefinition[];
   close(): Promise<void>;
 }
 
 export interface BuildOptions {
   logger?: Logger;
   now?: () => Date;
-  modules?: readonly ModuleManifest[];
-  access?: AccessControl;
+  modules?: readonly ModuleDefinition[];
   /** Skip migrations (tests clone an already-migrated template). */
   migrate?: boolean;
   /** Replaces some platform services (a test's own mailer…). */
-  services?: Partial<PlatformServices>;
+  services?: Partial<AppServices>;
   rendererDir?: string;
 }
 
@@ -43,13 +42,13 @@ export function openDatabase(config: AppConfig, logger?: Logger): Sequelize {
 }
 
 /** Initialises every module's models on one Sequelize instance, then cross-module associations. */
-export function initModels(sequelize: Sequelize, modules: readonly ModuleManifest[]): void {
-  for (const m of modules) m.models?.(sequelize);
-  for (const m of modules) m.associate?.(sequelize);
+export function initModels(sequelize: Sequelize, modules: readonly ModuleDefinition[]): void {
+  for (const m of modules) m.contributes?.models?.(sequelize);
+  for (const m of modules) m.contributes?.associate?.(sequelize);
 }
 
-export function migrationSources(modules: readonly ModuleManifest[]) {
-  return modules.map((m) => ({ module: m.id, migrations: m.migrations ?? [] }));
+export function migrationSources(modules: readonly ModuleDefinition[]) {
+  return modules.map((m) => ({ module: m.id, migrations: m.contributes?.migrations ?? [] }));
 }
 
 export function defaultRendererDir(): string {
@@ -57,7 +56,7 @@ export function defaultRendererDir(): string {
   return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ?? candidates[0];
 }
 
-/** config → database → migrations → app. Listening and jobs are the caller's business. */
+/** config → database → migrations → resolved modules → app. Listening and jobs are the caller's business. */
 export async function buildServer(config: AppConfig, options: BuildOptions = {}): Promise<Server> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const modules = options.modules ?? allModules;
@@ -66,30 +65,30 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   initModels(sequelize, modules);
   if (options.migrate !== false) await runMigrations(sequelize, migrationSources(modules));
   const now = options.now ?? (() => new Date());
-  const deps: AppDeps = { config, sequelize, logger, now, services: {} };
-  // Services exist before any module starts: start hooks subscribe to events and register jobs.
-  Object.assign(deps.services, createPlatformServices({ config, sequelize, logger, now }), options.services);
-  for (const m of modules) await m.start?.(deps);
-  const built = createApp(deps, { modules, access: options.access ?? deps.services.access, rendererDir: options.rendererDir });
+  const services: AppServices = { ...createPlatformServices({ config, sequelize, logger, now }), ...options.services };
+  const container = resolveApp({ config, sequelize, logger, now, services, modules });
+  const built = createApp(container, { rendererDir: options.rendererDir });
   return {
     ...built,
-    deps,
+    container,
     sequelize,
     modules,
     async close() {
-      await deps.services.jobs?.stop();
+      await services.jobs.stop();
       await sequelize.close();
     },
   };
 }
 
-/** Runs every module's demo seed, in manifest order, in one transaction. */
+/** Runs every module's demo seed, in module order, in one transaction. */
 export async function seedDemo(server: Server): Promise<SeedContext> {
-  const ctx: SeedContext = { ...server.deps };
-  await asSystem(() =>
-    inTransaction(server.sequelize, async () => {
-      for (const m of server.modules) await m.seed?.(ctx);
-    }),
+  const ctx: SeedContext = Object.create(server.container);
+  await asSystem(
+    () =>
+      inTransaction(server.sequelize, async () => {
+        for (const m of server.modules) await m.contributes?.seed?.(ctx);
+      }),
+    { app: server.container },
   );
   return ctx;
 }

@@ -1,14 +1,13 @@
 import { loadConfigOrExit, start } from './main';
 import { seedDemo } from './bootstrap';
-import { Tenant } from './modules/tenants';
-import { asSystem } from './platform/tenancy/context';
+import { runInApp } from './platform/modules';
 
 /** `npm run demo`: the saas profile on DATA_DIR, seeded once, with the demo logins printed. */
 const config = loadConfigOrExit({ APP_PROFILE: 'saas', ...process.env });
 let seeded = false;
 const running = await start(config, {
   async beforeListen(server) {
-    if ((await asSystem(() => Tenant.count())) > 0) return;
+    if ((await runInApp(server.container, () => server.container.ports.tenants.countTenants())) > 0) return;
     await seedDemo(server);
     seeded = true;
   },

@@ -28,16 +28,16 @@ export async function start(config: AppConfig, options: StartOptions = {}): Prom
   const port = (httpServer.address() as AddressInfo).port;
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   const url = `http://${host}:${port}`;
-  const jobs = server.deps.services.jobs;
-  jobs?.start();
-  server.deps.logger.info({ port, profile: config.APP_PROFILE, dialect: config.dialect }, `Baobab ready on port ${port}`);
+  const jobs = server.container.services.jobs;
+  jobs.start();
+  server.container.logger.info({ port, profile: config.APP_PROFILE, dialect: config.dialect }, `Baobab ready on port ${port}`);
   hostChannel().send({ type: 'ready', port, url });
   return {
     server,
     port,
     url,
     async stop() {
-      await jobs?.stop();
+      await jobs.stop();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await server.close();
     },

@@ -8,8 +8,8 @@ import type { ModuleId } from './modules';
 export type PermissionModule = ModuleId | 'CORE';
 export type PermissionRealm = 'tenant' | 'operator';
 
-export interface PermissionDef {
-  code: string;
+export interface PermissionDef<C extends string = string> {
+  code: C;
   module: PermissionModule;
   realms: readonly PermissionRealm[];
   labelFr: string;
@@ -20,11 +20,11 @@ const T = ['tenant'] as const;
 const O = ['operator'] as const;
 const BOTH = ['tenant', 'operator'] as const;
 
-function p(code: string, module: PermissionModule, labelFr: string, labelEn: string, realms: readonly PermissionRealm[] = T): PermissionDef {
+function p<C extends string>(code: C, module: PermissionModule, labelFr: string, labelEn: string, realms: readonly PermissionRealm[] = T): PermissionDef<C> {
   return { code, module, realms, labelFr, labelEn };
 }
 
-export const PERMISSIONS: readonly PermissionDef[] = [
+export const PERMISSIONS = [
   // Declarations and reports
   p('accounting.declaration.read', 'ACCOUNTING', 'Consulter les déclarations fiscales et sociales', 'View tax and social declarations'),
   p('accounting.declaration.manage', 'ACCOUNTING', 'Créer et soumettre les déclarations', 'Create and submit declarations'),
@@ -121,32 +121,36 @@ export const PERMISSIONS: readonly PermissionDef[] = [
   p('satisfaction.feedback.manage_values', 'APPRAISAL', "Gérer les valeurs de l'entreprise", 'Manage company values'),
   // Roles
   p('roles.manage', 'CORE', 'Gérer les rôles et leurs permissions', 'Manage roles and permissions'),
-];
+] as const;
 
-const BY_CODE = new Map(PERMISSIONS.map((d) => [d.code, d]));
+/** Every permission code of the catalog, as a type: a misspelt code does not compile. */
+export type PermissionCode = (typeof PERMISSIONS)[number]['code'];
+export const PERMISSION_CODES: readonly PermissionCode[] = PERMISSIONS.map((d) => d.code);
 
-export function permissionDef(code: string): PermissionDef | undefined {
+const BY_CODE = new Map<string, PermissionDef<PermissionCode>>(PERMISSIONS.map((d) => [d.code, d]));
+
+export function permissionDef(code: string): PermissionDef<PermissionCode> | undefined {
   return BY_CODE.get(code);
 }
 
-export function isPermissionCode(code: string): boolean {
+export function isPermissionCode(code: string): code is PermissionCode {
   return BY_CODE.has(code);
 }
 
-export const TENANT_PERMISSIONS: readonly string[] = PERMISSIONS.filter((d) => d.realms.includes('tenant')).map((d) => d.code);
-export const OPERATOR_PERMISSIONS: readonly string[] = PERMISSIONS.filter((d) => d.realms.includes('operator')).map((d) => d.code);
+export const TENANT_PERMISSIONS: readonly PermissionCode[] = PERMISSIONS.filter((d) => d.realms.includes('tenant')).map((d) => d.code);
+export const OPERATOR_PERMISSIONS: readonly PermissionCode[] = PERMISSIONS.filter((d) => d.realms.includes('operator')).map((d) => d.code);
 
 /**
  * "booking.manage implies resource.manage and resource.owner by role configuration": a role
  * given the first code is stored with the implied ones too, so the guard never has to infer.
  */
-export const PERMISSION_IMPLIES: Readonly<Record<string, readonly string[]>> = {
+export const PERMISSION_IMPLIES: Readonly<Partial<Record<PermissionCode, readonly PermissionCode[]>>> = {
   'booking.manage': ['resource.manage', 'resource.owner'],
 };
 
 /** A permission set closed under PERMISSION_IMPLIES, sorted. */
-export function withImplied(codes: Iterable<string>): string[] {
-  const out = new Set<string>();
+export function withImplied(codes: Iterable<PermissionCode>): PermissionCode[] {
+  const out = new Set<PermissionCode>();
   for (const code of codes) {
     out.add(code);
     for (const implied of PERMISSION_IMPLIES[code] ?? []) out.add(implied);
@@ -162,7 +166,7 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 
 /** What every employee does for themself (the spec's roles are cumulative: a MANAGER also requests leave). */
-const SELF_SERVICE = [
+const SELF_SERVICE: readonly PermissionCode[] = [
   'accounting.expense.own',
   'leave.create',
   'booking.create',
@@ -172,8 +176,8 @@ const SELF_SERVICE = [
   'satisfaction.feedback.send',
 ];
 
-const IMPORT = ['import.template', 'import.upload', 'import.view', 'import.execute', 'import.rollback'];
-const EMPLOYEES = [
+const IMPORT: readonly PermissionCode[] = ['import.template', 'import.upload', 'import.view', 'import.execute', 'import.rollback'];
+const EMPLOYEES: readonly PermissionCode[] = [
   'employee.read',
   'employee.manage',
   'employee.document.manage',
@@ -183,7 +187,7 @@ const EMPLOYEES = [
   'contract.read',
   'contract.manage',
 ];
-const PLATFORM_COMMON = [
+const PLATFORM_COMMON: readonly PermissionCode[] = [
   'platform.tenants.read',
   'platform.tenants.manage',
   'platform.catalog.manage',
@@ -194,7 +198,7 @@ const PLATFORM_COMMON = [
 ];
 
 /** Grants of the system roles (read-only; see the report for the choices where the spec is silent). */
-export const SYSTEM_ROLE_GRANTS: Readonly<Record<SystemRole, readonly string[]>> = {
+export const SYSTEM_ROLE_GRANTS: Readonly<Record<SystemRole, readonly PermissionCode[]>> = {
   ORG_ADMIN: withImplied(TENANT_PERMISSIONS),
   HR_MANAGER: withImplied([
     ...SELF_SERVICE,
@@ -240,7 +244,7 @@ export const SYSTEM_ROLE_GRANTS: Readonly<Record<SystemRole, readonly string[]>>
     'recruitment.interview.complete',
   ]),
   EMPLOYEE: withImplied(SELF_SERVICE),
-  PLATFORM_OPERATOR: [...PLATFORM_COMMON, 'platform.subscription.admin'].sort(),
+  PLATFORM_OPERATOR: [...PLATFORM_COMMON, 'platform.subscription.admin' as const].sort(),
   PLATFORM_ADMIN: [...PLATFORM_COMMON].sort(),
 };
 
@@ -255,7 +259,7 @@ export const SYSTEM_ROLE_DESCRIPTIONS: Readonly<Record<SystemRole, { fr: string;
 };
 
 /** The custom roles of the specification's tables, created in the demo tenant. */
-export const DEMO_CUSTOM_ROLES: ReadonlyArray<{ name: string; description: string; permissions: readonly string[] }> = [
+export const DEMO_CUSTOM_ROLES: ReadonlyArray<{ name: string; description: string; permissions: readonly PermissionCode[] }> = [
   {
     name: 'ACCOUNTANT',
     description: 'Comptable',

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { QueryTypes } from 'sequelize';
 import type { Server } from '../../server/bootstrap';
 import { asTenant } from '../../server/platform/tenancy/context';
-import { Account, ensureAccount } from '../../server/modules/accounting';
+import { Account } from '../../server/modules/accounting/models';
+import { ensureAccount } from '../../server/modules/accounting/chart/accounts';
 import { balanceSql } from '../../server/modules/accounting/reports/balance';
 import { grandLivreAccountsSql, grandLivreLinesSql } from '../../server/modules/accounting/reports/grand-livre';
 import { grandLivreCsvRows } from '../../server/modules/accounting/reports/exports';
@@ -52,7 +53,7 @@ const ratioText = (http: number, raw: number) => `${(http / raw).toFixed(2)}×`;
 export async function runBenchOn(server: Server, database: string, entries: number): Promise<Row[]> {
   const sequelize = server.sequelize;
   // The factories only need the config and a clock from a test server.
-  const t = { config: server.deps.config, clock: { now: () => new Date() } } as unknown as TestServer;
+  const t = { server, config: server.container.config, clock: { now: () => new Date() } } as unknown as TestServer;
   const tenant = await buildTenant(t, { country: 'CI', modules: ['ACCOUNTING'] });
   const user = await buildUser(t, { tenant, permissions: ['accounting.report.read'] });
   const accounts = await asTenant(tenant.id, async () => {

@@ -1,26 +1,25 @@
-import type { ModuleManifest } from '../platform/modules';
+import type { ModuleDefinition } from '../platform/modules';
 import { platformModule } from '../platform/platform-module';
 import { accessModule } from './access';
 import { auditModule } from './audit';
 import { identityModule } from './identity';
 import { operatorModule } from './operator';
 import { tenantsModule } from './tenants';
-import { accountingModule } from './accounting';
+import { accountingModule, accountingReportingModule } from './accounting';
 import { employeesModule } from './employees';
 import { workflowModule } from '../platform/workflow';
 import { approvalsModule } from './approvals';
 import { contractsModule } from './contracts';
 import { onboardingModule } from './onboarding';
 import { bookingModule } from './booking';
-import { accountingReportsModule } from './accounting/reports';
 import { expensesModule } from './expenses';
 import { reconciliationModule } from './reconciliation';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
- * (by timestamp), models, routes, start hooks and demo seeds in this one.
+ * (by timestamp), models, routes, jobs, event subscriptions and demo seeds in this one.
  */
-export const modules: ModuleManifest[] = [
+export const modules: ModuleDefinition[] = [
   tenantsModule,
   platformModule,
   auditModule,
@@ -36,5 +35,5 @@ export const modules: ModuleManifest[] = [
   bookingModule,
   expensesModule,
   reconciliationModule,
-  accountingReportsModule,
+  accountingReportingModule,
 ];

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AppDeps, PlatformServices } from './modules';
+import type { AppContainer, AppServices } from './modules';
 import { loadAppSecret } from './app-secret';
 import { FileDocumentStore } from './documents/document-store';
 import { TransactionalEventBus } from './events/event-bus';
@@ -7,10 +7,8 @@ import { DatabaseJobScheduler } from './jobs/job-scheduler';
 import { NodemailerMailer } from './mail/mailer';
 import { PdfmakeRenderer } from './pdf/pdf-renderer';
 
-export type CoreServices = Required<Pick<PlatformServices, 'mail' | 'events' | 'jobs' | 'documents' | 'pdf'>>;
-
 /** The platform services of one server, on its database, clock and DATA_DIR. */
-export function createPlatformServices(deps: Omit<AppDeps, 'services'>): CoreServices {
+export function createPlatformServices(deps: Pick<AppContainer, 'config' | 'sequelize' | 'logger' | 'now'>): AppServices {
   const { config, sequelize, logger, now } = deps;
   if (!config.APP_SECRET && config.APP_PROFILE === 'saas') {
     logger.warn(

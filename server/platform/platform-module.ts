@@ -1,14 +1,16 @@
-import type { ModuleManifest } from './modules';
+import type { ModuleDefinition } from './modules';
 import { FileDocumentStore } from './documents/document-store';
 import { documentRoutes } from './documents/routes';
 import { StoredDocumentRecord, storedDocumentsMigration } from './documents/stored-document';
 import { jobLocksMigration } from './jobs/job-locks';
+import { jobItemRunsMigration } from './jobs/job-runner';
 
-/** Tables and routes of the platform services themselves (job locks, stored documents). */
-export const platformModule: ModuleManifest = {
+/** Tables and routes of the platform services themselves (job locks and item runs, stored documents). */
+export const platformModule: ModuleDefinition = {
   id: 'platform',
-  migrations: [jobLocksMigration, storedDocumentsMigration],
-  models: (sequelize) => StoredDocumentRecord.initModel(sequelize),
-  routes: (deps) =>
-    deps.services.documents instanceof FileDocumentStore ? documentRoutes(deps.services.documents) : [],
+  contributes: {
+    migrations: [jobLocksMigration, jobItemRunsMigration, storedDocumentsMigration],
+    models: (sequelize) => StoredDocumentRecord.initModel(sequelize),
+    routes: (app) => (app.services.documents instanceof FileDocumentStore ? documentRoutes(app.services.documents) : []),
+  },
 };

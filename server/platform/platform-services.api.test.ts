@@ -6,54 +6,50 @@ import { createTestServer } from '../test/test-server';
 import { modules } from '../modules';
 import { ApiRouter } from './http/api-router';
 import { PUBLIC } from './http/access';
-import type { AppDeps, ModuleManifest } from './modules';
+import type { ModuleDefinition } from './modules';
 import type { MailMessage, Mailer } from './services';
 
+// An event of this test only.
+declare module './modules/contract' {
+  interface DomainEvents {
+    ProbeDone: { ref: string };
+  }
+}
+
 describe('platform services in the server', () => {
-  it('exist before module start hooks run, and serve the modules that use them', async () => {
-    const seenAtStart: string[] = [];
+  it('serve the modules that use them: events, jobs, mail to the outbox, PDF', async () => {
     const handled: string[] = [];
     let jobRanAt: Date | undefined;
-    let deps!: AppDeps;
-    const probe: ModuleManifest = {
+    const probe: ModuleDefinition = {
       id: 'probe-services',
-      start(d) {
-        deps = d;
-        seenAtStart.push(
-          ...['mail', 'events', 'jobs', 'documents', 'pdf'].filter((name) => d.services[name]),
-        );
-        d.services.events!.subscribe<{ ref: string }>('ProbeDone', (e) => void handled.push(e.payload.ref));
-        d.services.jobs!.register({
-          name: 'probe-nightly',
-          schedule: '0 2 * * *',
-          run: async ({ now }) => void (jobRanAt = now),
-        });
+      subscribes: { ProbeDone: ({ ref }) => void handled.push(ref) },
+      contributes: {
+        jobs: [{ name: 'probe-nightly', schedule: '0 2 * * *', scope: 'system', handle: async (_item, run) => void (jobRanAt = run.now) }],
+        routes: (app) =>
+          new ApiRouter('probe').post(
+            '/probe/done',
+            { summary: 'Publish', access: PUBLIC, body: z.object({ ref: z.string() }) },
+            async ({ body }) => {
+              await app.services.events.publish('ProbeDone', { ref: body.ref });
+              return { ok: true };
+            },
+          ),
       },
-      routes: (d) =>
-        new ApiRouter('probe').post(
-          '/probe/done',
-          { summary: 'Publish', access: PUBLIC, body: z.object({ ref: z.string() }) },
-          async ({ body }) => {
-            await d.services.events!.publish('ProbeDone', { ref: body.ref });
-            return { ok: true };
-          },
-        ),
     };
     const t = await createTestServer({ modules: [...modules, probe], now: '2026-11-21T08:00:00Z' });
+    const services = t.server.container.services;
     try {
-      expect(seenAtStart).toEqual(['mail', 'events', 'jobs', 'documents', 'pdf']);
-
       await t.http.post('/probe/done').send({ ref: 'FAC-1' }).expect(200);
       expect(handled).toEqual(['FAC-1']);
 
-      expect(await deps.services.jobs!.runNow('probe-nightly')).toBe(true);
+      expect(await services.jobs.runNow('probe-nightly')).toBe(true);
       expect(jobRanAt?.toISOString()).toBe('2026-11-21T08:00:00.000Z');
 
-      const sent = await deps.services.mail!.send({ to: 'a@example.ci', subject: 'Test', text: 'Bonjour' });
+      const sent = await services.mail.send({ to: 'a@example.ci', subject: 'Test', text: 'Bonjour' });
       expect(path.dirname(sent.file!)).toBe(path.join(t.config.dataDir, 'outbox'));
       expect(fs.readFileSync(sent.file!, 'utf8')).toMatch(/^From: Baobab <no-reply@baobab\.local>\r$/m);
 
-      const pdf = await deps.services.pdf!.render({ content: ['Reçu'] });
+      const pdf = await services.pdf.render({ content: ['Reçu'] });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
       const doc = (await t.http.get('/openapi.json')).body as {
@@ -75,8 +71,8 @@ describe('platform services in the server', () => {
     };
     const t = await createTestServer({ services: { mail: recorder } });
     try {
-      expect(t.server.deps.services.mail).toBe(recorder);
-      expect(t.server.deps.services.events).toBeDefined();
+      expect(t.server.container.services.mail).toBe(recorder);
+      expect(t.server.container.services.events).toBeDefined();
     } finally {
       await t.close();
     }
@@ -85,7 +81,7 @@ describe('platform services in the server', () => {
   it('stops the job scheduler when the server closes', async () => {
     let runs = 0;
     const t = await createTestServer();
-    const jobs = t.server.deps.services.jobs!;
+    const jobs = t.server.container.services.jobs;
     jobs.register({ name: 'every-second', schedule: '* * * * * *', run: async () => void runs++ });
     jobs.start();
     const deadline = Date.now() + 4000;

@@ -1,4 +1,4 @@
-import type { AccessControl } from './http/access';
+import type { DomainEvents, EventType } from './modules/contract';
 
 /**
  * Platform services every module may use, created once by bootstrap and handed to modules in
@@ -41,8 +41,8 @@ export type EventHandler<T = unknown> = (event: DomainEvent<T>) => Promise<void>
 
 export interface EventBus {
   /** Queues the event; handlers run after the ambient transaction commits, in the event's tenant. */
-  publish<T>(type: string, payload: T): Promise<void>;
-  subscribe<T>(type: string, handler: EventHandler<T>): void;
+  publish<E extends EventType>(type: E, payload: DomainEvents[E]): Promise<void>;
+  subscribe<E extends EventType>(type: E, handler: EventHandler<DomainEvents[E]>): void;
 }
 
 export interface JobDefinition {
@@ -81,15 +81,4 @@ export interface DocumentStore {
 export interface PdfRenderer {
   /** Renders a pdfmake document definition with the fonts shipped in resources/fonts. */
   render(definition: object): Promise<Buffer>;
-}
-
-export interface PlatformServices {
-  mail?: Mailer;
-  events?: EventBus;
-  jobs?: JobScheduler;
-  documents?: DocumentStore;
-  pdf?: PdfRenderer;
-  /** Set by the access module's start hook. */
-  access?: AccessControl;
-  [name: string]: unknown;
 }

@@ -17,7 +17,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Test } from 'supertest';
 import { TENANT_MODULE_IDS, type ModuleId, type SubscriptionStatus } from '../../shared/modules';
-import type { OperatorRole } from '../../shared/permissions';
+import type { OperatorRole, PermissionCode } from '../../shared/permissions';
+import { runInApp } from '../platform/modules';
 import { hashPassword } from '../platform/auth/passwords';
 import { asSystem, asTenant } from '../platform/tenancy/context';
 import { assignRole, resolveRoles } from '../modules/access';
@@ -25,7 +26,6 @@ import { createRole, setRolePermissions } from '../modules/access/services/roles
 import { openSession } from '../modules/identity';
 import { User } from '../modules/identity/models/user';
 import { Operator } from '../modules/operator/models/operator';
-import { Tenant } from '../modules/tenants';
 import type { TestServer } from './test-server';
 
 export const TEST_PASSWORD = 'test-password-1';
@@ -61,16 +61,17 @@ export async function buildTenant(
   options: { slug?: string; companyName?: string; modules?: ModuleId[]; status?: SubscriptionStatus; country?: string; currency?: string } = {},
 ): Promise<TestTenant> {
   const slug = options.slug ?? `t-${suffix()}`;
-  const tenant = await asSystem(
+  const app = t.server.container;
+  const tenant = await runInApp(
+    app,
     () =>
-      Tenant.create({
+      app.ports.tenants.createTenant({
         slug,
         companyName: options.companyName ?? `Company ${slug}`,
         country: options.country ?? 'CI',
         currency: options.currency ?? 'XOF',
         subscriptionStatus: options.status ?? 'ACTIVE',
         licensedModules: options.modules ?? [...TENANT_MODULE_IDS],
-        settings: {},
       }),
     { now: t.clock.now },
   );
@@ -86,7 +87,7 @@ export async function buildUser(
   options: {
     tenant: TestTenant;
     roles?: string[];
-    permissions?: string[];
+    permissions?: PermissionCode[];
     email?: string;
     firstName?: string;
     lastName?: string;

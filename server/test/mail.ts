@@ -1,16 +1,22 @@
+import { afterCommit } from '../platform/db/transaction';
 import type { MailMessage, Mailer } from '../platform/services';
 import type { TestServer } from './test-server';
 
-/** Replaces the server's mailer by one that keeps every message in memory. */
+/**
+ * Replaces the server's mailer by one that keeps every message in memory. Like the real mailer,
+ * a message sent inside a transaction is kept once it commits, and never if it rolls back.
+ */
 export function captureMail(t: TestServer): MailMessage[] {
   const sent: MailMessage[] = [];
+  let count = 0;
   const mailer: Mailer = {
     async send(message) {
-      sent.push(message);
-      return { messageId: `<${sent.length}@test>` };
+      count += 1;
+      await afterCommit(() => void sent.push(message));
+      return { messageId: `<${count}@test>` };
     },
   };
-  t.server.deps.services.mail = mailer;
+  t.server.container.services.mail = mailer;
   return sent;
 }
 

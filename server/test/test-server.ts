@@ -8,7 +8,7 @@ import supertest from 'supertest';
 import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../config';
 import { buildServer, type Server } from '../bootstrap';
-import type { ModuleManifest, PlatformServices } from '../platform/modules';
+import type { ModuleDefinition, AppServices } from '../platform/modules';
 
 export interface TestServer {
   server: Server;
@@ -38,9 +38,11 @@ export class TestClock {
 export interface TestServerOptions {
   now?: Date | string;
   env?: Record<string, string>;
-  modules?: readonly ModuleManifest[];
+  modules?: readonly ModuleDefinition[];
   /** Replaces platform services (a mailer that records, …). */
-  services?: Partial<PlatformServices>;
+  services?: Partial<AppServices>;
+  /** Builds a second app on the database of this test server (two apps in one process). */
+  sameDatabaseAs?: TestServer;
 }
 
 async function cloneDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
@@ -79,9 +81,16 @@ async function cloneDatabase(): Promise<{ env: Record<string, string>; drop: () 
   };
 }
 
+/** The database (and DATA_DIR) of another test server, left in place when this one closes. */
+function sharedDatabase(other: TestServer): { env: Record<string, string>; drop: () => Promise<void> } {
+  const env: Record<string, string> = { DATA_DIR: other.config.dataDir };
+  if (other.config.DATABASE_URL) env.DATABASE_URL = other.config.DATABASE_URL;
+  return { env, drop: async () => undefined };
+}
+
 /** A fresh database cloned from the migrated template, and the app built on it. */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const db = await cloneDatabase();
+  const db = options.sameDatabaseAs ? sharedDatabase(options.sameDatabaseAs) : await cloneDatabase();
   const config = loadConfig({ APP_PROFILE: 'saas', LOG_LEVEL: 'silent', ...db.env, ...options.env });
   const clock = new TestClock(options.now ? new Date(options.now) : new Date());
   const server = await buildServer(config, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TENANT_PERMISSIONS } from '../permissions';
+import { TENANT_PERMISSIONS, type PermissionCode } from '../permissions';
 
 /** Request schemas of role administration (/admin/roles…), shared by the server and the forms. */
 export const RoleName = z
@@ -16,7 +16,7 @@ export const CreateRoleBody = z.object({
 
 export const UpdateRoleBody = CreateRoleBody;
 
-const tenantCodes = new Set(TENANT_PERMISSIONS);
+const tenantCodes: ReadonlySet<string> = new Set(TENANT_PERMISSIONS);
 
 export const RolePermissionsBody = z.object({
   permissions: z
@@ -26,7 +26,8 @@ export const RolePermissionsBody = z.object({
       codes.forEach((code, index) => {
         if (!tenantCodes.has(code)) ctx.addIssue({ code: 'custom', path: [index], message: `Unknown permission ${code}` });
       });
-    }),
+    })
+    .transform((codes) => codes as PermissionCode[]),
 });
 
 export const AssignRoleBody = z

@@ -2,7 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { DEMO_CUSTOM_ROLES } from '../../../shared/permissions';
 import { auditable } from '../../platform/audit/auditable';
 import { bumpAccessVersionOnChange } from '../../platform/access/versions';
-import type { ModuleManifest } from '../../platform/modules';
+import type { ModuleDefinition } from '../../platform/modules';
 import { asTenant } from '../../platform/tenancy/context';
 import { migrations } from './migrations';
 import { Role } from './models/role';
@@ -14,7 +14,7 @@ import { createRole, setRolePermissions } from './services/roles';
 export * from './services/grants';
 export * from './services/assignments';
 export { ensureCanGrant, ensureCanGrantRoles } from './services/escalation';
-export { findVisibleRole, presentRoles, type RoleView } from './services/roles';
+export { findVisibleRole, listRoles, presentRoles, type RoleView } from './services/roles';
 export { SYSTEM_ROLE_IDS, systemRoleName } from './system-roles';
 export { RoleSummaryView } from './schema';
 
@@ -41,18 +41,21 @@ function initModels(sequelize: Sequelize): void {
 }
 
 /** Roles and permissions: system roles, custom roles per tenant, role assignments. */
-export const accessModule: ModuleManifest = {
+export const accessModule: ModuleDefinition = {
   id: 'access',
-  migrations,
-  models: initModels,
-  routes: () => roleRoutes(),
-  async seed(ctx) {
-    if (!ctx.demoTenantId) return;
-    await asTenant(ctx.demoTenantId, async () => {
-      for (const role of DEMO_CUSTOM_ROLES) {
-        const created = await createRole({ name: role.name, description: role.description });
-        await setRolePermissions(created.id, role.permissions);
-      }
-    });
+  contributes: {
+    migrations,
+    models: initModels,
+    routes: () => roleRoutes(),
+    permissions: ['roles.manage'],
+    async seed(ctx) {
+      if (!ctx.demoTenantId) return;
+      await asTenant(ctx.demoTenantId, async () => {
+        for (const role of DEMO_CUSTOM_ROLES) {
+          const created = await createRole({ name: role.name, description: role.description });
+          await setRolePermissions(created.id, role.permissions);
+        }
+      });
+    },
   },
 };

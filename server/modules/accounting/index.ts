@@ -1,33 +1,40 @@
-import type { ModuleManifest } from '../../platform/modules';
+import type { ModuleDefinition } from '../../platform/modules';
+import { asTenant } from '../../platform/tenancy/context';
+import { ledger, type LedgerPort } from './ledger-port';
 import { chartRoutes } from './chart/routes';
 import { configRoutes } from './config/routes';
 import { journalRoutes } from './journal/routes';
 import { migrations } from './migrations';
 import { initLedgerModels } from './models';
 import { periodRoutes } from './periods/routes';
-import { listenForNewTenants } from './setup';
+import { setupTenantAccounting } from './setup';
 import { seedAccountingDemo } from './demo/seed';
 
-export { Account, AccountingConfig, FiscalPeriod, JournalEntry, JournalLine, PieceCounter, TenantBankAccount } from './models';
-
-/** The services other modules use: post entries from their events, number their documents. */
-export { createEntry, updateEntry, deleteEntry, loadEntry, type NewEntry, type EntryChanges, type CreateOptions } from './journal/ledger';
-export { postEntry, bulkPost, reverseEntry } from './journal/posting';
+export type { LedgerPort, LedgerConfig, EntrySummary, BankAccountSummary, Movement } from './ledger-port';
+export type { NewEntry, CreateOptions } from './journal/ledger';
 export type { LedgerLineInput } from './journal/entry-rules';
-export { nextPieceNumber, nextCounterValue, reserveCounterValues } from './journal/piece-numbers';
-export { importEntries, type ImportedEntry } from './journal/import-entries';
-export { ensureAccount } from './chart/accounts';
-export { assertPeriodOpen, ensureYear } from './periods/periods';
-export { getConfig as getAccountingConfig } from './config/config-service';
-export { listBankAccounts } from './config/bank-accounts';
-export { setupTenantAccounting, setupAccountingFor } from './setup';
+
+declare module '../../platform/modules/contract' {
+  interface Ports {
+    ledger: LedgerPort;
+  }
+}
 
 /** Accounting: chart of accounts, journal, fiscal periods, configuration (the ledger core). */
-export const accountingModule: ModuleManifest = {
+export const accountingModule: ModuleDefinition = {
   id: 'accounting',
-  migrations,
-  models: (sequelize) => initLedgerModels(sequelize),
-  associate: (sequelize) => listenForNewTenants(sequelize),
-  routes: () => [chartRoutes(), journalRoutes(), periodRoutes(), configRoutes()],
-  seed: seedAccountingDemo,
+  uses: ['tenants'],
+  provides: { ledger: () => ledger },
+  subscribes: {
+    // A new tenant gets its configuration (from its country) and its chart of accounts.
+    'tenant.created': ({ tenantId }) => asTenant(tenantId, () => setupTenantAccounting()),
+  },
+  contributes: {
+    migrations,
+    models: (sequelize) => initLedgerModels(sequelize),
+    routes: () => [chartRoutes(), journalRoutes(), periodRoutes(), configRoutes()],
+    permissions: ['accounting.read', 'accounting.write', 'accounting.validate', 'accounting.manage', 'accounting.config'],
+    seed: seedAccountingDemo,
+  },
 };
+export { accountingReportingModule } from './reporting-module';

@@ -1,24 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { inTransaction } from '../../platform/db/transaction';
-import { asSystem, asTenant } from '../../platform/tenancy/context';
-import { Tenant } from '../tenants';
-import { Account, AccountingConfig, JournalEntry, JournalLine, createEntry, ensureAccount, importEntries, nextPieceNumber, postEntry, reverseEntry } from '.';
+import { asTenant } from '../../platform/tenancy/context';
+import { runInApp } from '../../platform/modules';
+import type { TenantSummary } from '../tenants';
+import { Account, AccountingConfig, JournalEntry, JournalLine } from './models';
+import { ensureAccount } from './chart/accounts';
+import { createEntry } from './journal/ledger';
+import { importEntries } from './journal/import-entries';
+import { nextPieceNumber } from './journal/piece-numbers';
+import { postEntry, reverseEntry } from './journal/posting';
 
 let t: TestServer;
-let ci: Tenant;
-let fr: Tenant;
+let ci: TenantSummary;
+let fr: TenantSummary;
 
-const asCompany = <T>(tenant: Tenant, fn: () => Promise<T>) => asTenant(tenant.id, () => inTransaction(t.server.sequelize, fn), { now: t.clock.now });
+const asCompany = <T>(tenant: TenantSummary, fn: () => Promise<T>) => asTenant(tenant.id, () => inTransaction(t.server.sequelize, fn), { now: t.clock.now });
 
 beforeAll(async () => {
   t = await createTestServer({ now: '2026-03-20T09:00:00Z' });
-  [ci, fr] = await asSystem(() =>
-    inTransaction(t.server.sequelize, async () => [
-      await Tenant.create({ slug: 'ledger-ci', companyName: 'Abidjan Négoce', country: 'CI', currency: 'XOF' }),
-      await Tenant.create({ slug: 'ledger-fr', companyName: 'Lyon Conseil', country: 'FR', currency: 'EUR' }),
-    ]),
-  );
+  const tenants = t.server.container.ports.tenants;
+  [ci, fr] = await runInApp(t.server.container, async () => [
+    await tenants.createTenant({ slug: 'ledger-ci', companyName: 'Abidjan Négoce', country: 'CI', currency: 'XOF', licensedModules: ['ACCOUNTING'] }),
+    await tenants.createTenant({ slug: 'ledger-fr', companyName: 'Lyon Conseil', country: 'FR', currency: 'EUR', licensedModules: ['ACCOUNTING'] }),
+  ]);
 });
 afterAll(() => t?.close());
 

@@ -1,5 +1,3 @@
-import type { Sequelize } from 'sequelize';
-import { Tenant } from '../tenants';
 import { asTenant } from '../../platform/tenancy/context';
 import { seedChart } from './chart/seed-chart';
 import { getConfig } from './config/config-service';
@@ -16,11 +14,4 @@ export async function setupTenantAccounting(): Promise<void> {
 /** Runs the setup as the given tenant, inside the caller's transaction when there is one. */
 export function setupAccountingFor(tenantId: string): Promise<void> {
   return asTenant(tenantId, () => setupTenantAccounting());
-}
-
-/** Every new tenant gets its chart and configuration in the transaction that creates it. */
-export function listenForNewTenants(_sequelize: Sequelize): void {
-  Tenant.addHook('afterCreate', 'accounting-setup', async (tenant: Tenant) => {
-    await setupAccountingFor(tenant.id);
-  });
 }

@@ -6,10 +6,10 @@ import { IdParams } from '../../platform/http/validate';
 import { countMyPendingApprovals, listPendingApprovals, presentInstance, workflowViews } from '../../platform/workflow';
 import { createDefinition, deleteDefinition, findDefinition, listDefinitions, presentDefinitions, updateDefinition } from '../../platform/workflow/definitions';
 import { createDelegation, findDelegation, listDelegations, presentDelegations, revokeDelegation } from '../../platform/workflow/delegations';
-import { listRoles } from '../access/services/roles';
+import { listRoles } from '../access';
 import { DEFINITION_READERS, DEFINITION_WRITERS, findVisibleInstance, isWorkflowAdministrator } from './policy';
 import { CountView, DefinitionsQuery, DelegationSchema, DelegationsQuery, InboxQuery, PendingApprovalsQuery, PeopleQuery, PersonView, RoleOptionView, WorkflowDefinitionSchema } from './schema';
-import { searchPeople } from './services/people';
+import { port } from '../../platform/modules';
 
 const { DefinitionView, DelegationView, InstanceView, PendingApprovalView } = workflowViews;
 
@@ -43,7 +43,7 @@ export function pendingRoutes(): ApiRouter {
     .get(
       '/approvals/people',
       { summary: 'Find active users (approver and delegate pickers)', access: AUTHENTICATED, query: PeopleQuery, response: z.array(PersonView) },
-      async ({ query }) => (await searchPeople(query.q, query.limit)).map((u) => ({ userId: u.id, name: u.name, email: u.email })),
+      async ({ query }) => (await port('people').searchUsers(query.q, query.limit)).map((u) => ({ userId: u.id, name: u.name, email: u.email })),
     );
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/transaction';
 import { toProblem } from '../../platform/http/error-handler';
 import { asTenant } from '../../platform/tenancy/context';
+import { runInApp } from '../../platform/modules';
 import { buildTenant, buildUser } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { Blockout, Booking, Resource, ResourceType } from './models';
@@ -17,7 +18,9 @@ let resourceId: string;
 let requesterId: string;
 const at = (hhmm: string, day = '2030-03-04') => new Date(`${day}T${hhmm}:00Z`);
 
-const inTenant = <T>(fn: () => Promise<T>) => asTenant(tenantId, () => inTransaction(t.server.sequelize, fn));
+const inTenant = <T>(fn: () => Promise<T>) => runInApp(t.server.container, () => asTenant(tenantId, () => inTransaction(t.server.sequelize, fn)));
+/** The problem the app would answer (modules' database error mappers included). */
+const problemOf = (err: unknown) => runInApp(t.server.container, () => toProblem(err));
 const book = (
   start: string,
   end: string,
@@ -40,7 +43,7 @@ const refusal = async (p: Promise<unknown>) => {
   try {
     await p;
   } catch (err) {
-    return toProblem(err);
+    return problemOf(err);
   }
   throw new Error('expected the database to refuse the write');
 };
@@ -124,7 +127,7 @@ describe('database overlap guards', () => {
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results
       .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
-      .map((r) => toProblem(r.reason).code);
+      .map((r) => problemOf(r.reason).code);
     expect(ok).toHaveLength(1);
     expect(refused).toEqual(Array(49).fill('BOOKING_OVERLAP'));
     const stored = await asTenant(tenantId, () =>

@@ -9,7 +9,7 @@ import { Resource } from './models/resource';
 import { ResourceType } from './models/resource-type';
 import type { BookingStatus } from './states';
 import type { Person } from './services/directory';
-import { identityDirectory } from './services/directory-identity';
+import { port } from '../../platform/modules';
 import { storePhoto } from './services/photos';
 import { SEED_BOOKINGS, SEED_RESOURCES } from './seed-data';
 
@@ -41,7 +41,7 @@ export async function seedBooking(ctx: SeedContext): Promise<void> {
   const tenantId = ctx.demoTenantId;
   await asTenant(tenantId, async () => {
     const today = clockNow();
-    const users = await identityDirectory.byEmails([
+    const users = await port('people').usersByEmails([
       'admin@demo.local',
       'hr@demo.local',
       'manager@demo.local',

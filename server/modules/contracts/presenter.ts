@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { placeholdersIn } from '../../../shared/contract-text';
 import { formatCents } from '../../../shared/money';
 import { allowedActions } from '../../platform/http/states';
-import { employeeSummaries } from '../approvals';
+import { port } from '../../platform/modules';
 import type { Contract, ContractAmendment, ContractTemplate } from './models';
 import type { AmendmentValues } from './models/contract-amendment';
 import type { AmendmentView, ContractView, TemplateView } from './schema';
@@ -42,7 +42,7 @@ export function presentAmendment(a: ContractAmendment): z.infer<typeof Amendment
 }
 
 export async function presentContracts(contracts: readonly Contract[], detail?: { amendments: readonly ContractAmendment[] }): Promise<z.infer<typeof ContractView>[]> {
-  const employees = await employeeSummaries(contracts.map((c) => c.employeeId));
+  const employees = await port('people').employeeSummaries(contracts.map((c) => c.employeeId));
   return contracts.map((c) => {
     const employee = employees.get(c.employeeId);
     return {

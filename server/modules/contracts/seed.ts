@@ -1,7 +1,7 @@
 import type { SeedContext } from '../../platform/modules';
 import { asTenant } from '../../platform/tenancy/context';
 import type { ContractType } from '../../../shared/contracts';
-import { employeeByNumber } from '../approvals';
+import { port } from '../../platform/modules';
 import { SHARED_TEMPLATE_IDS } from './migrations/202611210911-shared-contract-templates';
 import { createAmendment, signAmendment } from './services/amendments';
 import { createContract } from './services/contracts';
@@ -49,7 +49,7 @@ export async function seedDemoContracts(ctx: SeedContext): Promise<void> {
     ctx.demoTenantId,
     async () => {
       for (const plan of PLANS) {
-        const employee = await employeeByNumber(plan.number);
+        const employee = await port('people').employeeByNumber(plan.number);
         if (!employee) continue;
         const startDate = plan.type === 'CDI' ? (employee.hireDate ?? day(today, -365)) : day(today, plan.until === 'SENT' ? 14 : -200);
         const contract = await createContract({

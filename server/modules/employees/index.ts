@@ -1,33 +1,38 @@
-import type { ModuleManifest } from '../../platform/modules';
+import type { ModuleDefinition } from '../../platform/modules';
 import { migrations } from './migrations';
-import { Department, Employee, EmployeeDocument, initEmployeeModels } from './models';
+import { initEmployeeModels } from './models';
+import { people, type PeoplePort } from './people';
 import { adminEmployeeRoutes } from './routes/admin-employees';
 import { departmentRoutes } from './routes/departments';
 import { directoryRoutes } from './routes/directory';
 import { documentRoutes } from './routes/documents';
 import { selfServiceRoutes } from './routes/self-service';
-import { DOCUMENT_EXPIRY_JOB, sendDocumentExpiryAlerts } from './services/expiry-alerts';
-import { usePlatformServices } from './services/platform';
+import { documentExpiryJob } from './services/expiry-alerts';
 import { seedDemoEmployees } from './seed';
 
-export { Department, Employee, EmployeeDocument };
-export { reportsOf } from './services/reporting-line';
+export type { PeoplePort, Person, EmployeeSummary } from './people';
+export { DOCUMENT_EXPIRY_JOB } from './services/expiry-alerts';
 
-/** Employees: profiles, lifecycle, departments, documents, directory and organisation chart. */
-export const employeesModule: ModuleManifest = {
+declare module '../../platform/modules/contract' {
+  interface Ports {
+    people: PeoplePort;
+  }
+}
+
+/** Employees: profiles, lifecycle, departments, documents, directory and organisation chart; the people port. */
+export const employeesModule: ModuleDefinition = {
   id: 'employees',
-  migrations,
-  models: (sequelize) => initEmployeeModels(sequelize),
-  routes: () => [adminEmployeeRoutes(), departmentRoutes(), directoryRoutes(), selfServiceRoutes(), documentRoutes()],
-  seed: seedDemoEmployees,
-  start(deps) {
-    usePlatformServices(deps);
-    deps.services.jobs?.register({
-      name: DOCUMENT_EXPIRY_JOB,
-      schedule: '0 6 * * *',
-      run: async ({ now }) => {
-        await sendDocumentExpiryAlerts(now);
-      },
-    });
+  uses: ['users'],
+  provides: {
+    people: () => people,
+    workflowDirectory: () => people,
+  },
+  contributes: {
+    migrations,
+    models: (sequelize) => initEmployeeModels(sequelize),
+    routes: () => [adminEmployeeRoutes(), departmentRoutes(), directoryRoutes(), selfServiceRoutes(), documentRoutes()],
+    jobs: [documentExpiryJob],
+    permissions: ['users.manage', 'employee.read', 'employee.manage', 'employee.document.manage', 'employee.ssn.read'],
+    seed: seedDemoEmployees,
   },
 };

@@ -1,24 +1,23 @@
-import type { ModuleManifest } from '../../platform/modules';
+import type { ModuleDefinition } from '../../platform/modules';
 import { PENDING_EXPENSE_CLAIM_STATUSES } from '../../../shared/expenses';
 import { migrations } from './migrations';
 import { initExpenseModels } from './models';
 import { claimRoutes } from './routes/claims';
 import { exportRoutes } from './routes/export';
-import { countPendingExpenseClaims as countByStatus } from './services/queries';
-import { useExpenseServices } from './services/platform';
+import { countPendingExpenseClaims } from './services/queries';
 import { seedDemoExpenseClaims } from './seed';
 
-/** Claims of the current tenant waiting for a decision or a payment (SUBMITTED, MANAGER_APPROVED, PENDING_PAYMENT). */
-export function countPendingExpenseClaims(): Promise<number> {
-  return countByStatus(PENDING_EXPENSE_CLAIM_STATUSES);
-}
-
 /** Expense claims: submission with receipt, approval, payment, reimbursement posted to the ledger, CSV export. */
-export const expensesModule: ModuleManifest = {
+export const expensesModule: ModuleDefinition = {
   id: 'expenses',
-  migrations,
-  models: (sequelize) => initExpenseModels(sequelize),
-  routes: (deps) => [claimRoutes(), exportRoutes(deps)],
-  start: (deps) => useExpenseServices(deps),
-  seed: seedDemoExpenseClaims,
+  uses: ['people', 'ledger'],
+  contributes: {
+    migrations,
+    models: (sequelize) => initExpenseModels(sequelize),
+    routes: (app) => [claimRoutes(), exportRoutes(app)],
+    // Claims waiting for a decision or a payment (SUBMITTED, MANAGER_APPROVED, PENDING_PAYMENT).
+    dashboardCounters: [{ key: 'pendingExpenseClaims', count: () => countPendingExpenseClaims(PENDING_EXPENSE_CLAIM_STATUSES) }],
+    permissions: ['accounting.expense.own', 'accounting.expense.manage', 'accounting.write'],
+    seed: seedDemoExpenseClaims,
+  },
 };

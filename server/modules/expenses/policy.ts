@@ -3,8 +3,7 @@ import { allowedActions } from '../../platform/http/states';
 import { requireContext, type RequestContext } from '../../platform/tenancy/context';
 import type { ExpenseClaimAction } from '../../../shared/expenses';
 import type { ExpenseClaim } from './models/expense-claim';
-import { reportsOf } from '../employees';
-import { callerEmployee } from './services/people';
+import { port } from '../../platform/modules';
 import { EXPENSE_CLAIM_STATES } from './states';
 
 export const PERMISSIONS = {
@@ -34,9 +33,9 @@ export function isCompanyWide(ctx: RequestContext = requireContext()): boolean {
 
 /** The claims the caller manages (only meaningful for holders of expense.manage). */
 export async function managementScope(ctx: RequestContext = requireContext()): Promise<ClaimScope> {
-  const own = await callerEmployee();
+  const own = await port('people').callerEmployee();
   if (isCompanyWide(ctx)) return { kind: 'all', ownEmployeeId: own?.id ?? null };
-  const team = ctx.permissions.has(PERMISSIONS.manage) && own ? await reportsOf(own.id) : [];
+  const team = ctx.permissions.has(PERMISSIONS.manage) && own ? await port('people').reportsOf(own.id) : [];
   return { kind: 'team', ownEmployeeId: own?.id ?? null, employeeIds: new Set(team) };
 }
 
@@ -61,7 +60,7 @@ export async function canRead(
   claim: Pick<ExpenseClaim, 'employeeId'>,
   ctx: RequestContext = requireContext(),
 ): Promise<boolean> {
-  if (ctx.permissions.has(PERMISSIONS.own) && (await callerEmployee())?.id === claim.employeeId) return true;
+  if (ctx.permissions.has(PERMISSIONS.own) && (await port('people').callerEmployee())?.id === claim.employeeId) return true;
   return ctx.permissions.has(PERMISSIONS.manage) && inScope(await managementScope(ctx), claim);
 }
 

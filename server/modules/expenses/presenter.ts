@@ -1,16 +1,17 @@
 import { formatCents } from '../../../shared/money';
 import type { ExpenseClaimAction } from '../../../shared/expenses';
 import type { ExpenseClaim } from './models/expense-claim';
-import { employeeRefs, userRefs, type EmployeeRef, type UserRef } from './services/people';
+import { port } from '../../platform/modules';
+import type { EmployeeSummary, Person } from '../employees';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 interface Lookups {
-  employees: Map<string, EmployeeRef>;
-  users: Map<string, UserRef>;
+  employees: Map<string, EmployeeSummary>;
+  users: Map<string, Person>;
 }
 
-function personOf(users: Map<string, UserRef>, id: string | null | undefined) {
+function personOf(users: Map<string, Person>, id: string | null | undefined) {
   if (!id) return null;
   const user = users.get(id);
   return { id, name: user?.name ?? '' };
@@ -67,8 +68,8 @@ export async function presentClaims(
   claims: ExpenseClaim[],
   actionsOf: (claim: ExpenseClaim) => ExpenseClaimAction[],
 ): Promise<ClaimJson[]> {
-  const employees = await employeeRefs(claims.map((c) => c.employeeId));
-  const users = await userRefs(
+  const employees = await port('people').employeeSummaries(claims.map((c) => c.employeeId));
+  const users = await port('people').users(
     claims.flatMap((c) => [c.submittedBy, c.approvedBy, c.rejectedBy, c.paymentScheduledBy, c.reimbursedBy]),
   );
   return claims.map((c) => present(c, { employees, users }, actionsOf(c)));

@@ -1,10 +1,8 @@
-import { Op } from 'sequelize';
 import { EXPENSE_CLAIM_PREFIX } from '../../../shared/expenses';
 import { formatCents, toCents } from '../../../shared/money';
-import type { SeedContext } from '../../platform/modules';
+import { port, type SeedContext } from '../../platform/modules';
 import { asTenant, now as clockNow } from '../../platform/tenancy/context';
-import { getAccountingConfig, nextPieceNumber } from '../accounting';
-import { Employee } from '../employees';
+import type { EmployeeSummary } from '../employees';
 import { ExpenseClaim } from './models/expense-claim';
 import { ACCOUNTANT, DEMO_CLAIMS, type DemoClaim } from './seed-data';
 import { postReimbursement } from './services/ledger-posting';
@@ -42,19 +40,18 @@ export async function seedDemoExpenseClaims(ctx: SeedContext): Promise<void> {
     const numbers = [
       ...new Set(DEMO_CLAIMS.flatMap((c) => [c.employee, c.approver ?? ACCOUNTANT]).concat(ACCOUNTANT)),
     ];
-    const people = new Map(
-      (await Employee.findAll({ where: { employeeNumber: { [Op.in]: numbers } } })).map((e) => [
-        e.employeeNumber,
-        e,
-      ]),
-    );
+    const people = new Map<string, EmployeeSummary>();
+    for (const number of numbers) {
+      const employee = await port('people').employeeByNumber(number);
+      if (employee) people.set(number, employee);
+    }
     const person = (number: string) => {
       const employee = people.get(number);
       if (!employee) throw new Error(`Demo employee ${number} is missing: the employees seed runs first`);
       return employee;
     };
     const accountant = person(ACCOUNTANT).userId ?? null;
-    const { currency } = await getAccountingConfig();
+    const { currency } = await port('ledger').config();
 
     for (const d of [...DEMO_CLAIMS].sort((a, b) => b.submittedDaysAgo - a.submittedDaysAgo)) {
       const employee = person(d.employee);
@@ -67,7 +64,7 @@ export async function seedDemoExpenseClaims(ctx: SeedContext): Promise<void> {
             })
           : null;
       const claim = await ExpenseClaim.create({
-        reference: await nextPieceNumber(EXPENSE_CLAIM_PREFIX, submittedAt.getUTCFullYear()),
+        reference: await port('ledger').nextPieceNumber(EXPENSE_CLAIM_PREFIX, submittedAt.getUTCFullYear()),
         employeeId: employee.id,
         submittedBy: employee.userId ?? null,
         submittedAt,
@@ -103,7 +100,7 @@ export async function seedDemoExpenseClaims(ctx: SeedContext): Promise<void> {
         const { reimbursed } = d;
         const entry = await asTenant(
           tenantId,
-          () => postReimbursement(claim, employee.fullName, reimbursed.mode, day(reimbursed.daysAgo)),
+          () => postReimbursement(claim, employee.name, reimbursed.mode, day(reimbursed.daysAgo)),
           {
             now: () => paidAt,
             userId: accountant,

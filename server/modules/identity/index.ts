@@ -1,7 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { bumpAccessVersionOnChange } from '../../platform/access/versions';
 import { auditable } from '../../platform/audit/auditable';
-import type { AppDeps, ModuleManifest } from '../../platform/modules';
+import type { ModuleDefinition } from '../../platform/modules';
 import { migrations } from './migrations';
 import { Invitation } from './models/invitation';
 import { LoginFailure } from './models/login-failure';
@@ -12,24 +12,28 @@ import { userRoleRoutes } from './routes/user-roles';
 import { userRoutes } from './routes/users';
 import { seedDemoUsers } from './seed';
 import { TokenAccessControl } from './services/access-control';
-import { registerRealm } from './services/principal';
-import { tenantAccounts } from './services/tenant-accounts';
+import type { RealmAccounts } from './services/principal';
+import * as userDirectory from './services/user-directory';
 
 export { TokenAccessControl } from './services/access-control';
-export { registerRealm, type Principal, type RealmAccounts } from './services/principal';
+export type { Principal, RealmAccounts } from './services/principal';
 export { checkCredentials, completeLogin, loginResponse, invalidCredentials, type LoginResponse } from './services/login';
 export { openSession, recentlyRevokedSessions, type IssuedTokens } from './services/sessions';
 export { addSessionRoutes, withRetryAfter } from './routes/session';
 export { publicBaseUrl, sessionMeta } from './services/request-meta';
 export { LoginResponseView } from './schema';
 export { DEMO_PASSWORD } from './seed';
-export { createUser } from './services/users';
+export type { UserSummary } from './services/user-directory';
 
-/** The access control built by this module's start hook (bootstrap mounts routes with it). */
-export function accessControlOf(deps: AppDeps): TokenAccessControl {
-  const access = deps.services.access;
-  if (!(access instanceof TokenAccessControl)) throw new Error('The identity module has not started');
-  return access;
+/** The users port: tenant users as plain summaries, for every module that shows or mails people. */
+export type UsersPort = Omit<typeof userDirectory, 'summarizeUser'>;
+
+declare module '../../platform/modules/contract' {
+  interface Ports {
+    /** Operator accounts (the operator space): the second realm this module authenticates. */
+    operatorAccounts: RealmAccounts;
+    users: UsersPort;
+  }
 }
 
 function initModels(sequelize: Sequelize): void {
@@ -43,19 +47,20 @@ function initModels(sequelize: Sequelize): void {
 }
 
 /** Tenant users, login, tokens, sessions, invitations; the bearer-token AccessControl. */
-export const identityModule: ModuleManifest = {
+export const identityModule: ModuleDefinition = {
   id: 'identity',
-  migrations,
-  models: initModels,
-  start(deps) {
-    registerRealm('tenant', tenantAccounts);
-    deps.services.access = new TokenAccessControl(deps);
+  uses: ['tenants'],
+  provides: {
+    accessControl: (app) => new TokenAccessControl(app),
+    users: () => userDirectory,
   },
-  routes: (deps) => {
-    const access = accessControlOf(deps);
-    return [authRoutes(deps, access), userRoutes(deps), userRoleRoutes()];
-  },
-  async seed(ctx) {
-    if (ctx.demoTenantId) await seedDemoUsers(ctx.demoTenantId);
+  contributes: {
+    migrations,
+    models: initModels,
+    routes: (app) => [authRoutes(app, app.ports.accessControl as TokenAccessControl), userRoutes(app), userRoleRoutes()],
+    permissions: ['users.manage'],
+    async seed(ctx) {
+      if (ctx.demoTenantId) await seedDemoUsers(ctx.demoTenantId);
+    },
   },
 };

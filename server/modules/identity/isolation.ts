@@ -1,4 +1,4 @@
-import { SYSTEM_ROLE_IDS } from '../access/system-roles';
+import { SYSTEM_ROLE_IDS } from '../access';
 import { registerIsolatedResource } from '../../test/isolation/registry';
 
 let n = 0;

@@ -1,5 +1,5 @@
-import type { ModuleManifest } from '../../platform/modules';
-import { describeEntityType, onComplete, type WorkflowInstance } from '../../platform/workflow';
+import type { ModuleDefinition } from '../../platform/modules';
+import type { WorkflowInstance } from '../../platform/workflow';
 import { migrations } from './migrations';
 import { initOnboardingModels } from './models';
 import { offboardingRoutes } from './routes/offboardings';
@@ -7,7 +7,9 @@ import { onboardingRoutes } from './routes/onboardings';
 import { onboardingTemplateRoutes } from './routes/templates';
 import { seedDemoOnboarding } from './seed';
 import { applyOnboardingDecision } from './services/onboardings';
-import { APPLY_EXITS_JOB, applyDueExits, applyOffboardingDecision } from './services/offboardings';
+import { applyExitsJob, applyOffboardingDecision } from './services/offboardings';
+
+export { APPLY_EXITS_JOB } from './services/offboardings';
 
 const offboardingLinks = (i: WorkflowInstance) => ({
   approve: { method: 'POST' as const, path: `/hr/employees/${i.requesterEmployeeId}/offboarding/approve` },
@@ -21,23 +23,19 @@ const onboardingLinks = (i: WorkflowInstance) => ({
 });
 
 /** Onboarding (templates, checklists) and offboarding (departures), both driven by the approval engine. */
-export const onboardingModule: ModuleManifest = {
+export const onboardingModule: ModuleDefinition = {
   id: 'onboarding',
-  migrations,
-  models: initOnboardingModels,
-  routes: () => [onboardingTemplateRoutes(), onboardingRoutes(), offboardingRoutes()],
-  start(deps) {
-    onComplete('EMPLOYEE_OFFBOARDING', applyOffboardingDecision);
-    onComplete('EMPLOYEE_ONBOARDING', applyOnboardingDecision);
-    describeEntityType('EMPLOYEE_OFFBOARDING', offboardingLinks);
-    describeEntityType('EMPLOYEE_ONBOARDING', onboardingLinks);
-    deps.services.jobs?.register({
-      name: APPLY_EXITS_JOB,
-      schedule: '10 0 * * *',
-      run: async ({ now }) => {
-        await applyDueExits(deps.sequelize, now);
-      },
-    });
+  uses: ['people'],
+  contributes: {
+    migrations,
+    models: initOnboardingModels,
+    routes: () => [onboardingTemplateRoutes(), onboardingRoutes(), offboardingRoutes()],
+    workflow: [
+      { entityType: 'EMPLOYEE_OFFBOARDING', onComplete: applyOffboardingDecision, links: offboardingLinks },
+      { entityType: 'EMPLOYEE_ONBOARDING', onComplete: applyOnboardingDecision, links: onboardingLinks },
+    ],
+    jobs: [applyExitsJob],
+    permissions: ['onboarding.manage', 'offboarding.manage'],
+    seed: seedDemoOnboarding,
   },
-  seed: seedDemoOnboarding,
 };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { findInstanceOrNull, presentInstance } from '../../platform/workflow';
 import { requireContext } from '../../platform/tenancy/context';
-import { employeeSummaries, peopleDirectory, usersByIds } from '../approvals';
+import { port } from '../../platform/modules';
 import type { Offboarding, Onboarding, OnboardingTask, OnboardingTemplate } from './models';
 import type { MyTaskView, OffboardingView, OnboardingTemplateView, OnboardingView, TaskView } from './schema';
 
@@ -10,12 +10,12 @@ const person = (names: Names, id: string | null | undefined) => (id ? { userId: 
 
 async function roleNames(ids: Iterable<string | null | undefined>): Promise<Map<string, string | null>> {
   const out = new Map<string, string | null>();
-  for (const id of new Set([...ids].filter((x): x is string => Boolean(x)))) out.set(id, await peopleDirectory.roleName(id));
+  for (const id of new Set([...ids].filter((x): x is string => Boolean(x)))) out.set(id, await port('people').roleName(id));
   return out;
 }
 
 async function employeesOf(ids: string[]) {
-  const summaries = await employeeSummaries(ids);
+  const summaries = await port('people').employeeSummaries(ids);
   return (id: string) => ({ id, name: summaries.get(id)?.name ?? '—', employeeNumber: summaries.get(id)?.employeeNumber ?? null });
 }
 
@@ -26,7 +26,7 @@ async function workflowOf(instanceId: string | null | undefined) {
 
 export async function presentOnboardingTemplates(templates: readonly OnboardingTemplate[]): Promise<z.infer<typeof OnboardingTemplateView>[]> {
   const steps = templates.flatMap((t) => t.steps);
-  const users = await usersByIds(steps.map((s) => s.ownerUserId).filter((id): id is string => Boolean(id)));
+  const users = await port('people').users(steps.map((s) => s.ownerUserId).filter((id): id is string => Boolean(id)));
   const roles = await roleNames(steps.map((s) => s.ownerRoleId));
   return templates.map((t) => ({
     id: t.id,
@@ -47,7 +47,7 @@ export async function presentOnboardingTemplates(templates: readonly OnboardingT
 }
 
 async function taskPresenter(tasks: readonly OnboardingTask[], extraUsers: Array<string | null | undefined> = []) {
-  const users = await usersByIds([...tasks.flatMap((t) => [t.ownerUserId, t.completedByUserId]), ...extraUsers].filter((id): id is string => Boolean(id)));
+  const users = await port('people').users([...tasks.flatMap((t) => [t.ownerUserId, t.completedByUserId]), ...extraUsers].filter((id): id is string => Boolean(id)));
   const roles = await roleNames(tasks.map((t) => t.ownerRoleId));
   const today = requireContext().now().toISOString().slice(0, 10);
   return {
@@ -96,7 +96,7 @@ export async function presentOnboarding(onboarding: Onboarding): Promise<z.infer
 /** Onboardings without their tasks' details (lists): tasks are counted only. */
 export async function presentOnboardingSummaries(onboardings: readonly Onboarding[], taskCounts: Map<string, { done: number; total: number }>): Promise<z.infer<typeof OnboardingView>[]> {
   const employee = await employeesOf(onboardings.map((o) => o.employeeId));
-  const users = await usersByIds(onboardings.map((o) => o.startedByUserId).filter((id): id is string => Boolean(id)));
+  const users = await port('people').users(onboardings.map((o) => o.startedByUserId).filter((id): id is string => Boolean(id)));
   return onboardings.map((o) => ({
     id: o.id,
     employee: employee(o.employeeId),
@@ -122,7 +122,7 @@ export async function presentMyTasks(tasks: readonly OnboardingTask[], employeeO
 
 export async function presentOffboardings(rows: readonly Offboarding[], withWorkflow: boolean): Promise<z.infer<typeof OffboardingView>[]> {
   const employee = await employeesOf(rows.map((o) => o.employeeId));
-  const users = await usersByIds(rows.map((o) => o.initiatedByUserId).filter((id): id is string => Boolean(id)));
+  const users = await port('people').users(rows.map((o) => o.initiatedByUserId).filter((id): id is string => Boolean(id)));
   const out: z.infer<typeof OffboardingView>[] = [];
   for (const o of rows) {
     out.push({

@@ -1,7 +1,7 @@
 import type { SeedContext } from '../../platform/modules';
 import { asTenant } from '../../platform/tenancy/context';
 import { SYSTEM_ROLE_IDS } from '../access';
-import { employeeByNumber } from '../approvals';
+import { port } from '../../platform/modules';
 import { usersByEmail } from './services/seed-helpers';
 import { initiateOffboarding } from './services/offboardings';
 import { startOnboarding } from './services/onboardings';
@@ -50,7 +50,7 @@ export async function seedDemoOnboarding(ctx: SeedContext): Promise<void> {
       const as = <T>(userId: string, fn: () => Promise<T>) =>
         asTenant(ctx.demoTenantId as string, fn, { userId, realm: 'tenant', permissions: new Set(['onboarding.manage', 'offboarding.manage']), now: () => today });
 
-      const intern = await employeeByNumber('EMP-0020');
+      const intern = await port('people').employeeByNumber('EMP-0020');
       if (intern && hrUser) {
         const onboarding = await as(hrUser, () => startOnboarding(intern.id, { templateId: standard.id, startDate: day(today, 10) }));
         const first = (onboarding.tasks ?? []).find((t) => t.position === 1);
@@ -58,7 +58,7 @@ export async function seedDemoOnboarding(ctx: SeedContext): Promise<void> {
       }
 
       // The managing director records a resignation: the manager decides first, then HR.
-      const leaving = await employeeByNumber('EMP-0011');
+      const leaving = await port('people').employeeByNumber('EMP-0011');
       if (leaving && directorUser) {
         await as(directorUser, () =>
           initiateOffboarding(leaving.id, { reason: 'RESIGNATION', comment: 'Démission reçue par courrier, préavis d’un mois.', exitDate: day(today, 30) }),

@@ -3,14 +3,15 @@ import { CreateTenantBody } from '../../../shared/schemas/tenants';
 import { PUBLIC, permission } from '../../platform/http/access';
 import { ApiRouter } from '../../platform/http/api-router';
 import { envelope, listOf } from '../../platform/http/list';
-import type { AppDeps } from '../../platform/modules';
-import { accessControlOf, addSessionRoutes, checkCredentials, completeLogin, LoginResponseView, publicBaseUrl, sessionMeta, withRetryAfter } from '../identity';
+import type { AppContainer } from '../../platform/modules';
+import { addSessionRoutes, TokenAccessControl, checkCredentials, completeLogin, LoginResponseView, publicBaseUrl, sessionMeta, withRetryAfter } from '../identity';
 import { Operator } from './models/operator';
 import { CreatedTenantView, TenantListQuery, TenantParams, TenantView } from './schema';
-import { createTenant, findTenant, listTenants, presentTenant } from './services/tenants';
+import { port } from '../../platform/modules';
+import { createTenant, findTenant, presentTenant } from './services/tenants';
 
 /** /admin-platform/auth/*: operators' login and session. */
-export function operatorAuthRoutes(deps: AppDeps): ApiRouter {
+export function operatorAuthRoutes(deps: AppContainer): ApiRouter {
   const router = new ApiRouter('Operator authentication').post(
     '/admin-platform/auth/login',
     {
@@ -32,14 +33,14 @@ export function operatorAuthRoutes(deps: AppDeps): ApiRouter {
         });
       }),
   );
-  return addSessionRoutes(router, deps, accessControlOf(deps), 'operator', '/admin-platform/auth');
+  return addSessionRoutes(router, deps, deps.ports.accessControl as TokenAccessControl, 'operator', '/admin-platform/auth');
 }
 
 /** /admin-platform/tenants: provisioning and consultation of tenants. */
-export function tenantAdminRoutes(deps: AppDeps): ApiRouter {
+export function tenantAdminRoutes(deps: AppContainer): ApiRouter {
   return new ApiRouter('Operator: tenants')
     .get('/admin-platform/tenants', { summary: 'Tenants (filter status, plan, q)', access: permission('platform.tenants.read'), query: TenantListQuery, response: listOf(TenantView) }, async ({ query }) => {
-      const { rows, count } = await listTenants(query);
+      const { rows, count } = await port('tenants').listTenants(query);
       return envelope(rows.map(presentTenant), count, query);
     })
     .post(

@@ -1,20 +1,20 @@
-import type { ModuleManifest } from '../../platform/modules';
+import type { ModuleDefinition } from '../../platform/modules';
 import { migrations } from './migrations';
 import { initReconciliationModels } from './models';
 import { reconciliationRoutes } from './routes/reconciliation';
 import { countUnmatchedLines } from './services/matching';
 import { seedDemoReconciliation } from './seed';
 
-/** Statement lines of the current tenant not yet matched to an entry (the accounting dashboard's counter). */
-export function countUnreconciledBankLines(): Promise<number> {
-  return countUnmatchedLines();
-}
-
 /** Bank reconciliation: statement import (CSV, OFX, MT940), match proposals, automatic and manual matching. */
-export const reconciliationModule: ModuleManifest = {
+export const reconciliationModule: ModuleDefinition = {
   id: 'reconciliation',
-  migrations,
-  models: (sequelize) => initReconciliationModels(sequelize),
-  routes: () => [reconciliationRoutes()],
-  seed: seedDemoReconciliation,
+  uses: ['ledger'],
+  contributes: {
+    migrations,
+    models: (sequelize) => initReconciliationModels(sequelize),
+    routes: () => [reconciliationRoutes()],
+    dashboardCounters: [{ key: 'unreconciledBankLines', count: () => countUnmatchedLines() }],
+    permissions: ['accounting.reconciliation.read', 'accounting.reconciliation.manage', 'accounting.read'],
+    seed: seedDemoReconciliation,
+  },
 };

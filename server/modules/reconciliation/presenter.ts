@@ -1,14 +1,15 @@
 import { Op } from 'sequelize';
 import { formatCents } from '../../../shared/money';
 import { allowedActions } from '../../platform/http/states';
-import { JournalEntry, TenantBankAccount } from '../accounting';
+import { port } from '../../platform/modules';
+import type { EntrySummary } from '../accounting';
 import { StatementImport, StatementLine } from './models';
 import type { Candidate } from './services/candidates';
 import { STATEMENT_LINE_STATES } from './states';
 
 const cents = (v: number | null) => (v === null || v === undefined ? null : formatCents(v));
 
-export function presentEntry(entry: JournalEntry) {
+export function presentEntry(entry: EntrySummary) {
   return { id: entry.id, pieceNumber: entry.pieceNumber, date: entry.entryDate, label: entry.label, source: entry.source };
 }
 
@@ -25,7 +26,7 @@ export async function presentImports(imports: StatementImport[]) {
     else s.debit -= l.amountCents;
     stats.set(l.importId, s);
   }
-  const accounts = new Map((await TenantBankAccount.findAll({ where: { id: { [Op.in]: [...new Set(imports.map((i) => i.bankAccountId))] } } })).map((a) => [a.id, a]));
+  const accounts = new Map((await port('ledger').bankAccounts(imports.map((i) => i.bankAccountId))).map((a) => [a.id, a]));
   return imports.map((i) => {
     const s = stats.get(i.id) ?? { matched: 0, credit: 0, debit: 0 };
     return {
@@ -57,7 +58,7 @@ export async function presentImport(statement: StatementImport) {
 /** Lines with a summary of their matched entry; `canManage` decides the actions shown. */
 export async function presentLines(lines: StatementLine[], canManage: boolean) {
   const entryIds = lines.map((l) => l.journalEntryId).filter((id): id is string => Boolean(id));
-  const entries = new Map(entryIds.length ? (await JournalEntry.findAll({ where: { id: { [Op.in]: entryIds } } })).map((e) => [e.id, e]) : []);
+  const entries = new Map((await port('ledger').entries(entryIds)).map((e) => [e.id, e]));
   return lines.map((l) => {
     const entry = l.journalEntryId ? entries.get(l.journalEntryId) : undefined;
     return {

@@ -1,7 +1,6 @@
-import { Op } from 'sequelize';
 import type { SeedContext } from '../../platform/modules';
 import { asTenant, now as clockNow } from '../../platform/tenancy/context';
-import { JournalEntry, JournalLine, TenantBankAccount } from '../accounting';
+import { port } from '../../platform/modules';
 import { StatementImport, StatementLine } from './models';
 
 /** Movements the bank records that the books do not have yet: they stay to reconcile. */
@@ -22,18 +21,15 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export async function seedDemoReconciliation(ctx: SeedContext): Promise<void> {
   if (!ctx.demoTenantId) return;
   await asTenant(ctx.demoTenantId, async () => {
-    const bank = await TenantBankAccount.findOne({ where: { accountCode: '5211' } });
+    const bank = (await port('ledger').bankAccounts()).find((a) => a.accountCode === '5211');
     if (!bank) return;
     const today = clockNow();
     const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
     const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0));
     const periodStart = first.toISOString().slice(0, 10);
     const periodEnd = last.toISOString().slice(0, 10);
-    const movements = await JournalLine.findAll({
-      where: { accountCode: bank.accountCode, posted: true, entryDate: { [Op.between]: [periodStart, periodEnd] } },
-      order: [['entryDate', 'ASC'], ['lineNo', 'ASC']],
-    });
-    const entries = new Map((await JournalEntry.findAll({ where: { id: { [Op.in]: [...new Set(movements.map((m) => m.entryId))] } } })).map((e) => [e.id, e]));
+    const movements = await port('ledger').postedMovements(bank.accountCode, periodStart, periodEnd);
+    const entries = new Map((await port('ledger').entries(movements.map((m) => m.entryId))).map((e) => [e.id, e]));
     const net = new Map<string, number>();
     for (const m of movements) net.set(m.entryId, (net.get(m.entryId) ?? 0) + m.debitCents - m.creditCents);
     const book = [...net].filter(([, amount]) => amount !== 0).map(([entryId, amountCents]) => ({ entry: entries.get(entryId)!, amountCents }));

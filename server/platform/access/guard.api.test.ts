@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPermissionCode } from '../../../shared/permissions';
 import { modules } from '../../modules';
-import { Tenant } from '../../modules/tenants';
+import { Tenant } from '../../modules/tenants/models/tenant';
 import { buildOperator, buildTenant, buildUser, loginAs, loginAsOperator } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { AUTHENTICATED, permission } from '../http/access';
@@ -31,7 +31,7 @@ const E2 = '22222222-2222-4222-8222-222222222222';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await createTestServer({ modules: [...modules, { id: 'probe', routes: () => probe }] });
+  t = await createTestServer({ modules: [...modules, { id: 'probe', contributes: { routes: () => probe } }] });
 });
 afterAll(() => t?.close());
 
@@ -104,7 +104,7 @@ describe('self-service record rules', () => {
 describe('routes and the catalog', () => {
   it('every permission a route requires is in the catalog', () => {
     for (const m of modules) {
-      for (const router of [m.routes?.(t.server.deps) ?? []].flat()) {
+      for (const router of [m.contributes?.routes?.(t.server.container) ?? []].flat()) {
         for (const route of router.routes) {
           if (route.spec.access.kind !== 'permission') continue;
           for (const code of route.spec.access.anyOf) expect(isPermissionCode(code), `${route.method} ${route.path}: ${code}`).toBe(true);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/test-server';
-import { Tenant } from '../../modules/tenants';
+import { Tenant } from '../../modules/tenants/models/tenant';
 import { inTransaction } from '../db/transaction';
 import { Problem } from '../http/problem';
 import { asSystem, asTenant } from '../tenancy/context';
@@ -21,7 +21,7 @@ const pdf = Buffer.from('%PDF-1.3\n% facture de test é\n%%EOF\n', 'utf8');
 
 beforeAll(async () => {
   t = await createTestServer({ now: '2026-11-21T08:00:00Z' });
-  store = t.server.deps.services.documents!;
+  store = t.server.container.services.documents!;
   root = path.join(t.config.dataDir, 'documents');
   const tenants = await asSystem(() =>
     Promise.all([

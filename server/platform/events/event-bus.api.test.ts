@@ -5,7 +5,8 @@ import type { Transaction } from 'sequelize';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { modules } from '../../modules';
-import { Tenant } from '../../modules/tenants';
+import { Tenant } from '../../modules/tenants/models/tenant';
+import type { ModuleDefinition } from '../modules';
 import { ApiRouter } from '../http/api-router';
 import { PUBLIC } from '../http/access';
 import { Problem } from '../http/problem';
@@ -13,6 +14,14 @@ import { ambientTransaction, inTransaction } from '../db/transaction';
 import { asSystem, asTenant, currentContext } from '../tenancy/context';
 import type { DomainEvent, EventBus } from '../services';
 import { TransactionalEventBus } from './event-bus';
+
+// Events of these tests only.
+declare module '../modules/contract' {
+  interface DomainEvents {
+    TenantProbed: { slug: string };
+    Broken: Record<string, never>;
+  }
+}
 
 interface Seen {
   event: DomainEvent<{ slug: string }>;
@@ -39,30 +48,32 @@ async function record(event: DomainEvent<{ slug: string }>): Promise<void> {
   });
 }
 
-const probe = {
+const probe: ModuleDefinition = {
   id: 'probe-events',
-  routes: () =>
-    new ApiRouter('probe').post(
-      '/probe/events',
-      {
-        summary: 'Create a tenant and publish an event',
-        access: PUBLIC,
-        status: 201,
-        body: z.object({ slug: z.string(), fail: z.boolean().optional() }),
-      },
-      async ({ body }) => {
-        await Tenant.create({ slug: body.slug, companyName: 'Probe', country: 'CI', currency: 'XOF' });
-        await bus.publish('TenantProbed', { slug: body.slug });
-        if (body.fail) throw new Problem('BUSINESS_RULE', 'Asked to fail');
-        return { slug: body.slug };
-      },
-    ),
+  contributes: {
+    routes: () =>
+      new ApiRouter('probe').post(
+        '/probe/events',
+        {
+          summary: 'Create a tenant and publish an event',
+          access: PUBLIC,
+          status: 201,
+          body: z.object({ slug: z.string(), fail: z.boolean().optional() }),
+        },
+        async ({ body }) => {
+          await Tenant.create({ slug: body.slug, companyName: 'Probe', country: 'CI', currency: 'XOF' });
+          await bus.publish('TenantProbed', { slug: body.slug });
+          if (body.fail) throw new Problem('BUSINESS_RULE', 'Asked to fail');
+          return { slug: body.slug };
+        },
+      ),
+  },
 };
 
 beforeAll(async () => {
   t = await createTestServer({ modules: [...modules, probe] });
-  bus = t.server.deps.services.events!;
-  bus.subscribe<{ slug: string }>('TenantProbed', async (event) => {
+  bus = t.server.container.services.events!;
+  bus.subscribe('TenantProbed', async (event) => {
     // Slow on purpose: the request must still wait for it.
     await new Promise((resolve) => setTimeout(resolve, 30));
     await record(event);

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { PermissionCode } from '../../../shared/permissions';
 import { Problem } from './problem';
 
 /**
@@ -8,11 +9,11 @@ import { Problem } from './problem';
 export type Requirement =
   | { kind: 'public' }
   | { kind: 'authenticated' }
-  | { kind: 'permission'; anyOf: readonly string[] };
+  | { kind: 'permission'; anyOf: readonly PermissionCode[] };
 
 export const PUBLIC: Requirement = { kind: 'public' };
 export const AUTHENTICATED: Requirement = { kind: 'authenticated' };
-export function permission(...anyOf: string[]): Requirement {
+export function permission(...anyOf: PermissionCode[]): Requirement {
   return { kind: 'permission', anyOf };
 }
 

@@ -7,10 +7,6 @@ import { Problem } from './problem';
 /** Maps database errors a module knows how to explain (exclusion constraints, triggers…). */
 export type DatabaseErrorMapper = (error: BaseError) => Problem | undefined;
 
-const mappers: DatabaseErrorMapper[] = [];
-export function registerDatabaseErrorMapper(mapper: DatabaseErrorMapper): void {
-  mappers.push(mapper);
-}
 
 interface HttpishError {
   type?: string;
@@ -24,7 +20,8 @@ interface HttpishError {
 export function toProblem(err: unknown): Problem {
   if (err instanceof Problem) return err;
   if (err instanceof BaseError) {
-    for (const map of mappers) {
+    // Modules contribute mappers for the constraints they own (exclusion constraints, triggers…).
+    for (const map of currentContext()?.app?.databaseErrorMappers ?? []) {
       const mapped = map(err);
       if (mapped) return mapped;
     }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { modules } from '../../modules';
-import { Tenant } from '../../modules/tenants';
+import { Tenant } from '../../modules/tenants/models/tenant';
 import { asSystem } from '../tenancy/context';
 import { ApiRouter } from './api-router';
 import { PUBLIC } from './access';
@@ -46,7 +46,7 @@ const probe = new ApiRouter('probe')
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await createTestServer({ modules: [...modules, { id: 'probe', routes: () => probe }] });
+  t = await createTestServer({ modules: [...modules, { id: 'probe', contributes: { routes: () => probe } }] });
 });
 afterAll(() => t?.close());
 

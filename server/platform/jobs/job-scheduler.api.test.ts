@@ -208,7 +208,7 @@ describe('job scheduler', () => {
   });
 
   it('is wired into the server: deps.services.jobs is a scheduler on the app database', async () => {
-    const jobs = t.server.deps.services.jobs!;
+    const jobs = t.server.container.services.jobs;
     let ran = false;
     jobs.register({ name: 'wired', schedule: '0 0 * * *', run: async () => void (ran = true) });
     expect(await jobs.runNow('wired')).toBe(true);

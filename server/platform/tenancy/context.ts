@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import type { AppContainer } from '../modules/contract';
 
 export type Realm = 'tenant' | 'operator' | 'public' | 'system';
 
@@ -26,6 +27,8 @@ export interface RequestContext {
   ip?: string;
   /** Slot used by Sequelize's CLS support to carry the ambient transaction. */
   cls: Map<string, unknown>;
+  /** The app serving this request, job or event: its services, ports and contributions. */
+  app?: AppContainer;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -45,6 +48,7 @@ export function newContext(partial: Partial<RequestContext> = {}): RequestContex
     now: partial.now ?? (() => new Date()),
     ip: partial.ip,
     cls: partial.cls ?? new Map(),
+    app: partial.app,
   };
 }
 
@@ -76,7 +80,7 @@ function inherited(parent: RequestContext | undefined): Map<string, unknown> {
 export function asTenant<T>(tenantId: string, fn: () => T, extra: Partial<RequestContext> = {}): T {
   const parent = currentContext();
   return storage.run(
-    newContext({ now: parent?.now, requestId: parent?.requestId, realm: 'system', cls: inherited(parent), ...extra, tenantId }),
+    newContext({ now: parent?.now, requestId: parent?.requestId, app: parent?.app, realm: 'system', cls: inherited(parent), ...extra, tenantId }),
     fn,
   );
 }
@@ -85,9 +89,16 @@ export function asTenant<T>(tenantId: string, fn: () => T, extra: Partial<Reques
 export function asSystem<T>(fn: () => T, extra: Partial<RequestContext> = {}): T {
   const parent = currentContext();
   return storage.run(
-    newContext({ now: parent?.now, requestId: parent?.requestId, realm: 'system', cls: inherited(parent), ...extra, systemScope: true }),
+    newContext({ now: parent?.now, requestId: parent?.requestId, app: parent?.app, realm: 'system', cls: inherited(parent), ...extra, systemScope: true }),
     fn,
   );
+}
+
+/** The app of the work in progress; every request, job, event handler and seed runs inside one. */
+export function currentApp(): AppContainer {
+  const app = currentContext()?.app;
+  if (!app) throw new Error('No app in the context: run the call inside a request, job, event handler or runInApp()');
+  return app;
 }
 
 export function now(): Date {

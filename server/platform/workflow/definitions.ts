@@ -4,7 +4,7 @@ import type { WorkflowEntityType } from '../../../shared/workflow';
 import type { WorkflowDefinitionInput } from '../../../shared/schemas/workflow';
 import { pageOptions, type PageQuery } from '../http/list';
 import { notFound, businessRule, type FieldError } from '../http/problem';
-import { workflowDirectory } from './directory';
+import { workflowDirectory } from './services';
 import { WorkflowDefinition, WorkflowInstance } from './models';
 import type { DefinitionView } from './views';
 

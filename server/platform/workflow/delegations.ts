@@ -5,7 +5,7 @@ import { pageOptions, type PageQuery } from '../http/list';
 import { Problem, businessRule, invalidState, notFound } from '../http/problem';
 import { now, requireContext } from '../tenancy/context';
 import { isoDay } from './authority';
-import { workflowDirectory } from './directory';
+import { workflowDirectory } from './services';
 import { WorkflowDelegation } from './models';
 import { NameBook } from './presenter';
 import type { DelegationView } from './views';

@@ -1,8 +1,7 @@
 /**
  * What the engine needs to know about people, answered by the modules that own them (employees
- * for reporting lines, access for roles, identity for users). The approvals module wires it at
- * start; until then nobody can be resolved and every step would be skipped, so the engine
- * refuses to start a request instead.
+ * for reporting lines, access for roles, identity for users): the `workflowDirectory` port,
+ * provided by the employees module.
  */
 export interface DirectoryUser {
   id: string;
@@ -28,15 +27,4 @@ export interface WorkflowDirectory {
   roleName(roleId: string): Promise<string | null>;
   /** The tenant's administrators (ORG_ADMIN): asked when a step has nobody else. */
   administrators(): Promise<string[]>;
-}
-
-let current: WorkflowDirectory | null = null;
-
-export function setWorkflowDirectory(directory: WorkflowDirectory): void {
-  current = directory;
-}
-
-export function workflowDirectory(): WorkflowDirectory {
-  if (!current) throw new Error('The workflow directory is not wired (approvals module not started)');
-  return current;
 }

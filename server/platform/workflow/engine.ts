@@ -3,7 +3,7 @@ import { Problem, businessRule, invalidState } from '../http/problem';
 import { transition } from '../http/states';
 import { now, requireContext } from '../tenancy/context';
 import { authorityOn } from './authority';
-import { workflowDirectory } from './directory';
+import { workflowDirectory } from './services';
 import { findInstance, pendingStep, pickDefinition, type InstanceRef } from './lookup';
 import { WorkflowInstance, WorkflowStepAssignee, type WorkflowStep } from './models';
 import { notifyApprovers } from './notify';
@@ -88,8 +88,9 @@ export async function act(ref: InstanceRef, input: ActInput): Promise<WorkflowIn
   step.onBehalfOfUserId = authority.onBehalfOf;
   step.comment = input.comment?.trim() || null;
   await step.save();
-  if (input.action === 'REJECT') await complete(instance, 'REJECTED', step.comment);
-  else await advance(instance, step.stepOrder);
+  const decision = { actorId: ctx.userId, comment: step.comment };
+  if (input.action === 'REJECT') await complete(instance, 'REJECTED', decision);
+  else await advance(instance, step.stepOrder, decision);
   return instance;
 }
 

@@ -1,8 +1,7 @@
 /**
  * The generic approval engine. Modules drive it through this API only:
  *
- *   onComplete('EMPLOYEE_OFFBOARDING', applyOffboardingDecision);       // at start, a stable function
- *   describeEntityType('EMPLOYEE_OFFBOARDING', (i) => ({ approve: …, reject: … }));
+ *   contributes: { workflow: [{ entityType: 'EMPLOYEE_OFFBOARDING', onComplete, links }] }   // in the module definition
  *   const instance = await startWorkflow({ entityType, entityId, requesterUserId, requesterEmployeeId, summary });
  *   if (!instance) … // the tenant has no circuit for this type: the module's default path
  *   await act({ entityType, entityId }, { action: 'APPROVE', comment });
@@ -12,11 +11,11 @@
  */
 export { startWorkflow, act, cancelWorkflow, delegateStep, currentStep, type StartWorkflowInput, type ActInput, type DelegateStepInput } from './engine';
 export { findInstance, findInstanceOrNull, type InstanceRef } from './lookup';
-export { onComplete, describeEntityType, type CompletionCallback, type EntityTypeLinks } from './registry';
+export type { WorkflowHandler, WorkflowCompletion, EntityTypeLinks } from './handlers';
 export { presentInstance, presentInstances } from './presenter';
 export { listPendingApprovals, countMyPendingApprovals, PENDING_SCOPES, PENDING_SORTS, type PendingQuery } from './pending';
-export { setWorkflowDirectory, type WorkflowDirectory, type DirectoryUser, type DirectoryEmployee } from './directory';
-export { processStepTimeouts, WORKFLOW_TIMEOUT_JOB } from './timeouts';
+export type { WorkflowDirectory, DirectoryUser, DirectoryEmployee } from './directory';
+export { WORKFLOW_TIMEOUT_JOB } from './timeouts';
 export { WORKFLOW_ADMIN_PERMISSIONS, type WorkflowInstance } from './models';
 export { workflowModule } from './manifest';
 export * as workflowViews from './views';

@@ -1,6 +1,6 @@
 import type { WorkflowOutcome } from '../../../shared/workflow';
 import { delegationsFrom, isoDay } from './authority';
-import { workflowDirectory } from './directory';
+import { workflowDirectory } from './services';
 import type { WorkflowInstance, WorkflowStep } from './models';
 import { appUrl, workflowMailer } from './services';
 import { now } from '../tenancy/context';

@@ -3,10 +3,10 @@ import type { WorkflowEntityType } from '../../../shared/workflow';
 import { pageArray, type ListEnvelope, type PageQuery } from '../http/list';
 import { now, requireContext } from '../tenancy/context';
 import { delegationsTo, isoDay } from './authority';
-import { workflowDirectory } from './directory';
+import { workflowDirectory } from './services';
 import { WorkflowInstance, WorkflowStep, WorkflowStepAssignee } from './models';
 import { NameBook } from './presenter';
-import { linksOf } from './registry';
+import { workflowHandler } from './services';
 import type { PendingApprovalViewT } from './views';
 
 export const PENDING_SCOPES = ['mine', 'team', 'all'] as const;
@@ -97,7 +97,7 @@ export async function listPendingApprovals(query: PendingQuery): Promise<ListEnv
       approvers: approverIds.map((id) => names.person(id)).filter((p): p is NonNullable<typeof p> => p !== null),
       canAct,
       onBehalfOf: !direct && forWhom ? names.person(forWhom) : null,
-      links: linksOf(instance),
+      links: (workflowHandler(instance.entityType)?.links(instance) ?? null),
     });
   }
   return pageArray(items.sort(compare(query.sort)), query);

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import { workflowDirectory, type DirectoryUser } from './directory';
+import type { DirectoryUser } from './directory';
+import { workflowDirectory } from './services';
 import { stepsOf } from './lookup';
 import type { WorkflowInstance, WorkflowStep } from './models';
-import { linksOf } from './registry';
+import { workflowHandler } from './services';
 import type { InstanceViewT, PersonRefView, StepView } from './views';
 
 type PersonRef = z.infer<typeof PersonRefView>;
@@ -87,7 +88,7 @@ export async function presentInstances(instances: readonly WorkflowInstance[]): 
       completedAt: instance.completedAt?.toISOString() ?? null,
       currentStepOrder: instance.currentStepOrder ?? null,
       steps: instance.plan.map((_, index) => presentStep(instance, index + 1, reached.get(index + 1), names)),
-      links: instance.status === 'PENDING' ? linksOf(instance) : null,
+      links: instance.status === 'PENDING' ? (workflowHandler(instance.entityType)?.links(instance) ?? null) : null,
     };
   });
 }

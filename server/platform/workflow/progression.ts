@@ -3,7 +3,7 @@ import { transition } from '../http/states';
 import { now } from '../tenancy/context';
 import { WorkflowStep, WorkflowStepAssignee, type WorkflowInstance } from './models';
 import { notifyApprovers, notifyRequester, notifyWatchers } from './notify';
-import { completionCallbacks } from './registry';
+import { workflowHandler } from './services';
 import { resolveApprovers } from './resolve';
 import { instanceStates, stepStates } from './states';
 
@@ -14,17 +14,27 @@ async function addAssignees(step: WorkflowStep, userIds: readonly string[], sour
   for (const userId of userIds) await WorkflowStepAssignee.create({ stepId: step.id, userId, source });
 }
 
+/** The approver's decision that moves a request on; none when the engine moves it itself. */
+export interface Decision {
+  actorId: string | null;
+  comment: string | null;
+}
+
+const BY_ITSELF: Decision = { actorId: null, comment: null };
+
 /**
- * Ends a request: its status, then the module's callbacks (in the same transaction, so the
- * module's record and the request end together or not at all), then a mail to the requester.
+ * Ends a request: its status, then the module's handler (in the same transaction, so the
+ * module's record and the request end together or not at all), then one mail to the requester:
+ * the engine's, unless the module sends its own.
  */
-export async function complete(instance: WorkflowInstance, outcome: WorkflowOutcome, comment: string | null = null): Promise<void> {
+export async function complete(instance: WorkflowInstance, outcome: WorkflowOutcome, decision: Decision = BY_ITSELF): Promise<void> {
   instance.status = transition(instanceStates, instance.status, OUTCOME_ACTION[outcome]);
   instance.completedAt = now();
   instance.currentStepOrder = null;
   await instance.save();
-  for (const callback of completionCallbacks(instance.entityType)) await callback(instance, outcome);
-  await notifyRequester(instance, outcome, comment);
+  const handler = workflowHandler(instance.entityType);
+  await handler?.onComplete({ instance, decision: outcome, comment: decision.comment, actorId: decision.actorId });
+  if (!handler?.notifiesRequester) await notifyRequester(instance, outcome, decision.comment);
 }
 
 /**
@@ -32,7 +42,7 @@ export async function complete(instance: WorkflowInstance, outcome: WorkflowOutc
  * steps with nobody to ask are SKIPPED, and the first approval step with approvers becomes
  * PENDING. With no step left the request is APPROVED.
  */
-export async function advance(instance: WorkflowInstance, afterOrder: number): Promise<void> {
+export async function advance(instance: WorkflowInstance, afterOrder: number, decision: Decision = BY_ITSELF): Promise<void> {
   for (let order = afterOrder + 1; order <= instance.plan.length; order++) {
     const planned = instance.plan[order - 1];
     const at = now();
@@ -60,7 +70,7 @@ export async function advance(instance: WorkflowInstance, afterOrder: number): P
     await notifyApprovers(instance, step, resolved.userIds);
     return;
   }
-  await complete(instance, 'APPROVED');
+  await complete(instance, 'APPROVED', decision);
 }
 
 /** The due step of a pending request: SKIP moves the chain on, FAIL ends the request TIMED_OUT. */

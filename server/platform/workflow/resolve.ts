@@ -1,5 +1,6 @@
 import type { AssigneeSource } from '../../../shared/workflow';
-import { workflowDirectory, type DirectoryUser } from './directory';
+import type { DirectoryUser } from './directory';
+import { workflowDirectory } from './services';
 import type { PlannedStep, WorkflowInstance } from './models';
 
 export interface ResolvedApprovers {

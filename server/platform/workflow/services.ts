@@ -1,20 +1,23 @@
-import type { AppDeps } from '../modules';
+import { currentApp } from '../tenancy/context';
 import type { Mailer } from '../services';
+import type { WorkflowHandler } from './handlers';
+import type { WorkflowDirectory } from './directory';
 
-/** The platform services the engine uses, taken from deps when the workflow module starts. */
-let services: AppDeps['services'] = {};
-let publicUrl: string | undefined;
-
-export function useWorkflowServices(deps: AppDeps): void {
-  services = deps.services;
-  publicUrl = deps.config.PUBLIC_URL;
-}
-
-/** Null when no mailer is configured: notifications are then skipped, never fatal. */
-export function workflowMailer(): Mailer | null {
-  return services.mail ?? null;
+/** The mailer of the app running the engine. */
+export function workflowMailer(): Mailer {
+  return currentApp().services.mail;
 }
 
 export function appUrl(path: string): string {
-  return `${(publicUrl ?? '').replace(/\/$/, '')}/app${path}`;
+  return `${(currentApp().config.PUBLIC_URL ?? '').replace(/\/$/, '')}/app${path}`;
+}
+
+/** The people the engine resolves approvers among (the `workflowDirectory` port). */
+export function workflowDirectory(): WorkflowDirectory {
+  return currentApp().ports.workflowDirectory;
+}
+
+/** The handler a module contributed for an entity type, if any. */
+export function workflowHandler(entityType: string): WorkflowHandler | undefined {
+  return currentApp().workflowHandlers.get(entityType);
 }

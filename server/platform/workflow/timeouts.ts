@@ -1,6 +1,5 @@
-import { Op, Transaction, type Sequelize } from 'sequelize';
-import { inTransaction } from '../db/transaction';
-import { asSystem, asTenant } from '../tenancy/context';
+import { Op, Transaction } from 'sequelize';
+import type { ScheduledJob } from '../jobs/job-runner';
 import { WorkflowInstance, WorkflowStep } from './models';
 import { applyTimeout } from './progression';
 
@@ -9,39 +8,21 @@ export const WORKFLOW_TIMEOUT_JOB = 'workflow.step-timeouts';
 export const WORKFLOW_TIMEOUT_SCHEDULE = '*/5 * * * *';
 
 /**
- * Applies the timeout of every pending step due at `at`, each request in its own transaction
- * and in its tenant's context (a failure leaves the others done and is reported at the end).
+ * Applies the timeout of every pending step that is due, tenant by tenant, each request in its
+ * own transaction (the job runner's items): a failing request leaves the others done.
  */
-export async function processStepTimeouts(sequelize: Sequelize, at: Date): Promise<number> {
-  const due = await asSystem(() =>
-    WorkflowStep.findAll({
-      where: { status: 'PENDING', dueAt: { [Op.lte]: at } },
-      attributes: ['id', 'tenantId'],
-      order: [['dueAt', 'ASC']],
-    }),
-  );
-  let applied = 0;
-  let failure: unknown = null;
-  for (const { id, tenantId } of due) {
-    try {
-      const done = await asTenant(
-        tenantId,
-        () =>
-          inTransaction(sequelize, async () => {
-            const step = await WorkflowStep.findByPk(id, { lock: Transaction.LOCK.UPDATE });
-            if (!step || step.status !== 'PENDING' || !step.dueAt || step.dueAt > at) return false;
-            const instance = await WorkflowInstance.findByPk(step.instanceId, { lock: Transaction.LOCK.UPDATE });
-            if (!instance || instance.status !== 'PENDING' || instance.currentStepOrder !== step.stepOrder) return false;
-            await applyTimeout(step, instance);
-            return true;
-          }),
-        { now: () => at },
-      );
-      if (done) applied++;
-    } catch (err) {
-      failure ??= err;
-    }
-  }
-  if (failure) throw failure;
-  return applied;
-}
+export const stepTimeoutsJob: ScheduledJob<{ id: string }> = {
+  name: WORKFLOW_TIMEOUT_JOB,
+  schedule: WORKFLOW_TIMEOUT_SCHEDULE,
+  scope: 'tenant',
+  items: ({ now }) =>
+    WorkflowStep.findAll({ where: { status: 'PENDING', dueAt: { [Op.lte]: now } }, attributes: ['id'], order: [['dueAt', 'ASC']] }),
+  describe: (step) => `step ${step.id}`,
+  async handle({ id }, { now }) {
+    const step = await WorkflowStep.findByPk(id, { lock: Transaction.LOCK.UPDATE });
+    if (!step || step.status !== 'PENDING' || !step.dueAt || step.dueAt > now) return;
+    const instance = await WorkflowInstance.findByPk(step.instanceId, { lock: Transaction.LOCK.UPDATE });
+    if (!instance || instance.status !== 'PENDING' || instance.currentStepOrder !== step.stepOrder) return;
+    await applyTimeout(step, instance);
+  },
+};

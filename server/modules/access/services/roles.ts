@@ -1,5 +1,5 @@
 import { Op, fn, col } from 'sequelize';
-import { withImplied } from '../../../../shared/permissions';
+import { withImplied, type PermissionCode } from '../../../../shared/permissions';
 import type { CreateRoleInput } from '../../../../shared/schemas/roles';
 import { recordAuditEvent } from '../../../platform/audit/record';
 import { businessRule, duplicate, notFound } from '../../../platform/http/problem';
@@ -90,10 +90,10 @@ export async function rolePermissions(id: string): Promise<{ role: Role; permiss
 }
 
 /** Replaces a custom role's permission set (closed under the catalog's implications). */
-export async function setRolePermissions(id: string, codes: readonly string[]): Promise<string[]> {
+export async function setRolePermissions(id: string, codes: readonly PermissionCode[]): Promise<string[]> {
   const { role, permissions: before } = await rolePermissions(id);
   refuseSystem(role, 'changed');
-  const after = withImplied(codes);
+  const after: string[] = withImplied(codes);
   const removed = before.filter((c) => !after.includes(c));
   const added = after.filter((c) => !before.includes(c));
   if (!removed.length && !added.length) return after;

@@ -7,13 +7,13 @@ import {
   type AccountingCurrency,
 } from '../../../../shared/accounting';
 import type { UpdateConfigInput } from '../../../../shared/schemas/accounting';
-import { Tenant } from '../../tenants';
+import { port } from '../../../platform/modules';
 import { AccountingConfig } from '../models';
 import { currentTenantId, inLedgerTransaction } from '../runtime';
 
 /** The defaults of a tenant's configuration, from its country and currency (docs/domain.md). */
 export async function defaultConfigValues() {
-  const tenant = await Tenant.findByPk(currentTenantId());
+  const tenant = await port('tenants').findTenantById(currentTenantId());
   const country = tenant?.country ?? 'CI';
   const currency: AccountingCurrency = (ACCOUNTING_CURRENCIES as readonly string[]).includes(tenant?.currency ?? '')
     ? (tenant?.currency as AccountingCurrency)

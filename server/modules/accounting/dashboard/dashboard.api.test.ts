@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestServer({ now: '2026-03-18T09:00:00Z' });
   tenant = await buildTenant(t, { country: 'SN' });
   viewer = await loginAs(t, await buildUser(t, { tenant, permissions: ['accounting.dashboard.read'] }));
-  await writeEntries(
+  await writeEntries(t.server.container, 
     tenant.id,
     [
       { date: '2025-09-30', lines: [{ account: '4111', debit: 50 * K }, { account: '7061', credit: 50 * K }] },

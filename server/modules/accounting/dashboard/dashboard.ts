@@ -4,8 +4,7 @@ import { overdue } from '../reports/aging';
 import { lastMonths, type IsoDate } from '../reports/dates';
 import { POSTED_LINES, num, reportQuery, sumOf } from '../reports/sql';
 import { classIn } from '../reports/tenant-chart';
-import { countPendingExpenseClaims } from '../../expenses';
-import { countUnreconciledBankLines } from '../../reconciliation';
+import { currentApp } from '../../../platform/tenancy/context';
 
 export interface MonthFigures {
   month: string;
@@ -50,6 +49,13 @@ export function monthlySql(months: number, resultClasses: readonly number[]): st
     ) x`;
 }
 
+/** The figures other modules contribute (pending claims, unmatched bank lines…), 0 when absent. */
+async function contributedCounts(): Promise<Record<string, number>> {
+  const counters = currentApp().dashboardCounters;
+  const values = await Promise.all(counters.map((c) => c.count()));
+  return Object.fromEntries(counters.map((c, i) => [c.key, values[i]]));
+}
+
 export async function computeDashboard(sequelize: Sequelize, today: IsoDate, resultClasses: readonly number[]): Promise<Dashboard> {
   const months = lastMonths(today, HISTORY_MONTHS);
   const bounds = Object.fromEntries(months.map((m, i) => [`m${i}`, m.start]));
@@ -62,6 +68,7 @@ export async function computeDashboard(sequelize: Sequelize, today: IsoDate, res
   const current = byBucket.get(HISTORY_MONTHS - 1);
   const [drafts] = await reportQuery<{ count: unknown }>(sequelize, "SELECT COUNT(*) AS count FROM journal_entries WHERE tenant_id = :tenantId AND status = 'DRAFT'");
   const overdueReceivables = await overdue(sequelize, 'receivable', today);
+  const counts = await contributedCounts();
   return {
     asOf: today,
     month: months[months.length - 1].month,
@@ -71,10 +78,10 @@ export async function computeDashboard(sequelize: Sequelize, today: IsoDate, res
     draftEntries: num(drafts?.count),
     // Open 411x items past due: each is what an invoice (or part of one) still owes.
     overdueInvoices: overdueReceivables.count,
-    // Claims SUBMITTED, MANAGER_APPROVED or PENDING_PAYMENT (the expenses module's count).
-    pendingExpenseClaims: await countPendingExpenseClaims(),
-    // Imported bank statement lines still UNMATCHED (the reconciliation module's count).
-    unreconciledBankLines: await countUnreconciledBankLines(),
+    // Claims SUBMITTED, MANAGER_APPROVED or PENDING_PAYMENT (the expenses module's counter).
+    pendingExpenseClaims: counts.pendingExpenseClaims ?? 0,
+    // Imported bank statement lines still UNMATCHED (the reconciliation module's counter).
+    unreconciledBankLines: counts.unreconciledBankLines ?? 0,
     overdueReceivables: overdueReceivables.total,
     history,
   };

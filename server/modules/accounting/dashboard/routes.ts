@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatCents } from '../../../../shared/money';
-import type { AppDeps } from '../../../platform/modules';
+import type { AppContainer } from '../../../platform/modules';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { permission } from '../../../platform/http/access';
 import { isoToday } from '../reports/dates';
@@ -23,7 +23,7 @@ export const DashboardResponse = z.object({
   history: z.array(z.object({ month: z.string(), revenue: money, expenses: money })).describe('Last 6 months, oldest first'),
 });
 
-export function dashboardRouter({ sequelize }: AppDeps): ApiRouter {
+export function dashboardRouter({ sequelize }: AppContainer): ApiRouter {
   return new ApiRouter('Accounting dashboard').get(
     '/accounting/dashboard',
     { summary: 'Accounting dashboard', access: permission('accounting.dashboard.read'), response: DashboardResponse },

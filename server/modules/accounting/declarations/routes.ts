@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatCents } from '../../../../shared/money';
-import type { AppDeps } from '../../../platform/modules';
+import type { AppContainer } from '../../../platform/modules';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { permission } from '../../../platform/http/access';
 import { sendCsv } from '../../../platform/http/download';
@@ -44,7 +44,7 @@ const READ = permission('accounting.declaration.read');
 const MANAGE = permission('accounting.declaration.manage');
 
 /** VAT and social declarations: computed figures, electronic files, and the Draft → Submitted records. */
-export function declarationsRouter({ sequelize }: AppDeps): ApiRouter {
+export function declarationsRouter({ sequelize }: AppContainer): ApiRouter {
   const vat = async (q: z.infer<typeof PeriodRange>) => computeVat(sequelize, (await tenantChart()).chart, q.from, q.to);
 
   const router = new ApiRouter('Accounting declarations')

@@ -1,3 +1,4 @@
+import type { PermissionCode } from '../../../../shared/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 import { buildTenant, buildUser, loginAs, type ApiClient, type TestTenant } from '../../../test/factories';
@@ -5,7 +6,7 @@ import { asTenant } from '../../../platform/tenancy/context';
 import { writeEntries } from '../reports/ledger-fixture';
 import { SocialDeclaration } from './models';
 
-const MANAGE = ['accounting.declaration.read', 'accounting.declaration.manage'];
+const MANAGE: PermissionCode[] = ['accounting.declaration.read', 'accounting.declaration.manage'];
 const K = 100_000;
 
 let t: TestServer;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   tenant = await buildTenant(t, { country: 'CI' });
   accountant = await loginAs(t, await buildUser(t, { tenant, permissions: MANAGE }));
   cfo = await loginAs(t, await buildUser(t, { tenant, permissions: ['accounting.declaration.read'] }));
-  await writeEntries(
+  await writeEntries(t.server.container, 
     tenant.id,
     [
       {

@@ -1,3 +1,4 @@
+import type { PermissionCode } from '../../../../shared/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 import { buildTenant, buildUser, loginAs, type ApiClient, type TestTenant } from '../../../test/factories';
@@ -5,7 +6,7 @@ import { asTenant } from '../../../platform/tenancy/context';
 import { writeEntries } from '../reports/ledger-fixture';
 import { TaxDeclaration } from './models';
 
-const MANAGE = ['accounting.declaration.read', 'accounting.declaration.manage'];
+const MANAGE: PermissionCode[] = ['accounting.declaration.read', 'accounting.declaration.manage'];
 const K = 100_000;
 
 let t: TestServer;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   accountant = await loginAs(t, await buildUser(t, { tenant, permissions: MANAGE }));
   cfo = await loginAs(t, await buildUser(t, { tenant, permissions: ['accounting.declaration.read'] }));
   stranger = await loginAs(t, await buildUser(t, { tenant, roles: ['EMPLOYEE'] }));
-  await writeEntries(
+  await writeEntries(t.server.container, 
     tenant.id,
     [
       { date: '2026-03-03', lines: [{ account: '6011', debit: 200 * K }, { account: '4452', debit: 36 * K }, { account: '4011', credit: 236 * K }] },

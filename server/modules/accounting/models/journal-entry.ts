@@ -1,4 +1,5 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize } from 'sequelize';
+import { centsColumn } from '../../../platform/db/columns';
 import type { EntrySource, EntryStatus } from '../../../../shared/accounting';
 import { tenantScoped } from '../../../platform/db/tenant-scope';
 import type { JournalLine } from './journal-line';
@@ -37,8 +38,8 @@ export class JournalEntry extends Model<InferAttributes<JournalEntry>, InferCrea
         reversalOfId: { type: DataTypes.UUID, allowNull: true },
         postedAt: { type: DataTypes.DATE, allowNull: true },
         createdBy: { type: DataTypes.UUID, allowNull: true },
-        totalDebitCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0, get: bigintGetter('totalDebitCents') },
-        totalCreditCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0, get: bigintGetter('totalCreditCents') },
+        totalDebitCents: centsColumn('totalDebitCents', { defaultValue: 0 }),
+        totalCreditCents: centsColumn('totalCreditCents', { defaultValue: 0 }),
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },
@@ -46,12 +47,4 @@ export class JournalEntry extends Model<InferAttributes<JournalEntry>, InferCrea
     );
     tenantScoped(JournalEntry);
   }
-}
-
-/** BIGINT columns come back as strings from some drivers; cents are always safe integers here. */
-export function bigintGetter(attribute: string) {
-  return function (this: Model) {
-    const raw = this.getDataValue(attribute as never) as unknown;
-    return raw === null || raw === undefined ? raw : Number(raw);
-  };
 }

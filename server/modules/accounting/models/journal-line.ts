@@ -1,7 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize } from 'sequelize';
+import { centsColumn } from '../../../platform/db/columns';
 import { tenantScoped } from '../../../platform/db/tenant-scope';
 import type { Account } from './account';
-import { bigintGetter } from './journal-entry';
 
 /**
  * One line of an entry. The entry's date and posted flag are copied here (kept in sync by the
@@ -36,8 +36,8 @@ export class JournalLine extends Model<InferAttributes<JournalLine>, InferCreati
         accountId: { type: DataTypes.UUID, allowNull: false },
         accountCode: { type: DataTypes.STRING(20), allowNull: false },
         label: { type: DataTypes.STRING(255), allowNull: true },
-        debitCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0, get: bigintGetter('debitCents') },
-        creditCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0, get: bigintGetter('creditCents') },
+        debitCents: centsColumn('debitCents', { defaultValue: 0 }),
+        creditCents: centsColumn('creditCents', { defaultValue: 0 }),
         entryDate: { type: DataTypes.DATEONLY, allowNull: false },
         posted: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         thirdParty: { type: DataTypes.STRING(100), allowNull: true },

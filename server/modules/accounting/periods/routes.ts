@@ -4,7 +4,7 @@ import { permission } from '../../../platform/http/access';
 import { sendFile } from '../../../platform/http/download';
 import { listOf, pageArray } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';
-import { Tenant } from '../../tenants';
+import { port } from '../../../platform/modules';
 import { currentTenantId, yearOf, today } from '../runtime';
 import { fiscalCalendar } from './calendar';
 import { closePeriod, draftCountOf, draftCountsByMonth, ensureYear, MAX_FISCAL_YEAR, MIN_FISCAL_YEAR, reopenPeriod } from './periods';
@@ -72,7 +72,7 @@ export function periodRoutes(): ApiRouter {
       async ({ query, res }) => {
         const year = query.year ?? yearOf(today());
         const periods = await ensureYear(year);
-        const tenant = await Tenant.findByPk(currentTenantId());
+        const tenant = await port('tenants').findTenantById(currentTenantId());
         sendFile(res, `calendrier-fiscal-${year}.ics`, 'text/calendar; charset=utf-8', fiscalCalendar(periods, tenant?.companyName ?? '', year));
         return undefined;
       },

@@ -3,7 +3,7 @@ import { balanceReport, type BalanceParams } from './balance';
 import { centsText } from './cents-text';
 import { grandLivreAccountsSql } from './grand-livre';
 import type { IsoDate } from './dates';
-import { keysetRows } from './keyset';
+import { keysetRows } from '../../../platform/db/keyset';
 import { POSTED_LINES, dateText, num, prefixFilter, reportQuery } from './sql';
 
 type Cell = string | number | null;

@@ -1,7 +1,9 @@
 import type { EntrySource } from '../../../../shared/accounting';
-import { asSystem, asTenant } from '../../../platform/tenancy/context';
-import { createEntry, ensureAccount, postEntry } from '../index';
-import { Tenant } from '../../tenants';
+import { asTenant } from '../../../platform/tenancy/context';
+import { ensureAccount } from '../chart/accounts';
+import { createEntry } from '../journal/ledger';
+import { postEntry } from '../journal/posting';
+import { runInApp, type AppContainer } from '../../../platform/modules';
 
 /**
  * Test support: writes entries through the ledger's own services (create, then post), so that
@@ -26,20 +28,27 @@ export interface FixtureEntry {
 
 let tenantCounter = 0;
 
+/** Runs fn as the tenant, inside the app (services reach the app's ports). */
+export function inTenant<T>(app: AppContainer, tenantId: string, fn: () => T, extra: Parameters<typeof asTenant>[2] = {}): T {
+  return runInApp(app, () => asTenant(tenantId, fn, extra));
+}
+
 /** A tenant (its chart and configuration are set up by the ledger when it is created). */
-export async function createFixtureTenant(country = 'CI', now?: () => Date): Promise<string> {
+export async function createFixtureTenant(app: AppContainer, country = 'CI', now?: () => Date): Promise<string> {
   tenantCounter += 1;
   const slug = `fx-${process.pid}-${Date.now().toString(36)}-${tenantCounter}`;
-  const tenant = await asSystem(
-    () => Tenant.create({ slug, companyName: `Fixture ${tenantCounter}`, country, currency: country === 'FR' ? 'EUR' : 'XOF', licensedModules: ['ACCOUNTING'] }),
+  const tenant = await runInApp(
+    app,
+    () => app.ports.tenants.createTenant({ slug, companyName: `Fixture ${tenantCounter}`, country, currency: country === 'FR' ? 'EUR' : 'XOF', licensedModules: ['ACCOUNTING'] }),
     now ? { now } : {},
   );
   return tenant.id;
 }
 
 /** Entries written in the tenant's context; accounts missing from the chart are added. */
-export async function writeEntries(tenantId: string, entries: readonly FixtureEntry[], now?: () => Date): Promise<void> {
-  await asTenant(
+export async function writeEntries(app: AppContainer, tenantId: string, entries: readonly FixtureEntry[], now?: () => Date): Promise<void> {
+  await inTenant(
+    app,
     tenantId,
     async () => {
       const codes = [...new Set(entries.flatMap((e) => e.lines.map((l) => l.account)))];

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server';
-import { asTenant } from '../../../platform/tenancy/context';
 import { agingReport, overdue } from './aging';
 import { balanceReport } from './balance';
 import { bilanReport } from './bilan';
@@ -10,7 +9,7 @@ import { resultatReport } from './resultat';
 import { computeVat } from '../declarations/vat';
 import { computeSocialFigures } from '../declarations/social';
 import { computeDashboard } from '../dashboard/dashboard';
-import { createFixtureTenant, writeEntries, type FixtureEntry } from './ledger-fixture';
+import { createFixtureTenant, inTenant, writeEntries, type FixtureEntry } from './ledger-fixture';
 
 // A small company's first quarter, amounts in cents (XOF shown with two decimals like every currency).
 const K = 100_000; // 1 000.00
@@ -55,12 +54,12 @@ const entries: FixtureEntry[] = [
 
 let t: TestServer;
 let tenantId: string;
-const as = <T>(fn: () => Promise<T>) => asTenant(tenantId, fn);
+const as = <T>(fn: () => Promise<T>) => inTenant(t.server.container, tenantId, fn);
 
 beforeAll(async () => {
   t = await createTestServer({ now: '2026-03-31T10:00:00Z' });
-  tenantId = await createFixtureTenant('CI');
-  await writeEntries(tenantId, entries);
+  tenantId = await createFixtureTenant(t.server.container, 'CI');
+  await writeEntries(t.server.container, tenantId, entries);
 });
 afterAll(() => t?.close());
 
@@ -246,8 +245,8 @@ describe('dashboard figures', () => {
 
 describe('payroll figures for the social declaration', () => {
   it('reads gross pay, employer and employee contributions and the headcount from PAYROLL entries', async () => {
-    const other = await createFixtureTenant('CI');
-    await writeEntries(other, [
+    const other = await createFixtureTenant(t.server.container, 'CI');
+    await writeEntries(t.server.container, other, [
       {
         date: '2026-03-31',
         source: 'PAYROLL',
@@ -264,32 +263,32 @@ describe('payroll figures for the social declaration', () => {
       // a manual entry on the same accounts is not payroll
       { date: '2026-03-15', lines: [{ account: '6611', debit: 10 * K }, { account: '521', credit: 10 * K }] },
     ]);
-    const march = await asTenant(other, () => computeSocialFigures(t.server.sequelize, 'SYSCOHADA', '2026-03-01', '2026-03-31'));
+    const march = await inTenant(t.server.container, other, () => computeSocialFigures(t.server.sequelize, 'SYSCOHADA', '2026-03-01', '2026-03-31'));
     expect(march).toEqual({ employeeCount: 2, grossPayroll: 1000 * K, employerContributions: 154 * K, employeeContributions: 63 * K, totalContributions: 217 * K });
-    const april = await asTenant(other, () => computeSocialFigures(t.server.sequelize, 'SYSCOHADA', '2026-04-01', '2026-04-30'));
+    const april = await inTenant(t.server.container, other, () => computeSocialFigures(t.server.sequelize, 'SYSCOHADA', '2026-04-01', '2026-04-30'));
     expect(april).toEqual({ employeeCount: 0, grossPayroll: 0, employerContributions: 0, employeeContributions: 0, totalContributions: 0 });
   });
 
   it("reads a French tenant's VAT from the PCG accounts (4457x collected, 4456x deductible)", async () => {
-    const fr = await createFixtureTenant('FR');
-    await writeEntries(fr, [
+    const fr = await createFixtureTenant(t.server.container, 'FR');
+    await writeEntries(t.server.container, fr, [
       { date: '2026-03-02', lines: [{ account: '411', debit: 120 * K }, { account: '706', credit: 100 * K }, { account: '44571', credit: 20 * K }] },
       { date: '2026-03-05', lines: [{ account: '606', debit: 50 * K }, { account: '44566', debit: 10 * K }, { account: '401', credit: 60 * K }] },
       // the return of February, settled in March, is not March's VAT
       { date: '2026-03-15', lines: [{ account: '44571', debit: 8 * K }, { account: '44551', credit: 8 * K }] },
     ]);
-    const vat = await asTenant(fr, () => computeVat(t.server.sequelize, 'PCG', '2026-03-01', '2026-03-31'));
+    const vat = await inTenant(t.server.container, fr, () => computeVat(t.server.sequelize, 'PCG', '2026-03-01', '2026-03-31'));
     expect(vat).toMatchObject({ collectedVat: 20 * K, deductibleVat: 10 * K, vatPayable: 10 * K, creditToCarryForward: 0 });
   });
 
   it('keeps a payment beyond every item as an unapplied credit', async () => {
-    const other = await createFixtureTenant('CI');
-    await writeEntries(other, [
+    const other = await createFixtureTenant(t.server.container, 'CI');
+    await writeEntries(t.server.container, other, [
       { date: '2026-03-01', lines: [{ account: '4111', debit: 10 * K, thirdParty: 'Client C', dueDate: '2026-03-20' }, { account: '7011', credit: 10 * K }] },
       { date: '2026-03-10', lines: [{ account: '521', debit: 25 * K }, { account: '4111', credit: 25 * K, thirdParty: 'Client C' }] },
       { date: '2026-03-12', lines: [{ account: '4111', debit: 4 * K }, { account: '7011', credit: 4 * K }] },
     ]);
-    const report = await asTenant(other, () => agingReport(t.server.sequelize, 'receivable', '2026-03-31'));
+    const report = await inTenant(t.server.container, other, () => agingReport(t.server.sequelize, 'receivable', '2026-03-31'));
     expect(report.parties).toEqual([
       { thirdParty: null, current: 0, days1To30: 4 * K, days31To60: 0, days61To90: 0, over90: 0, unappliedCredit: 0, total: 4 * K },
       { thirdParty: 'Client C', current: 0, days1To30: 0, days31To60: 0, days61To90: 0, over90: 0, unappliedCredit: 15 * K, total: -15 * K },

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allocate, sumCents } from '../../../../shared/money';
 import { createTestServer, type TestServer } from '../../../test/test-server';
-import { asTenant } from '../../../platform/tenancy/context';
 import { computeDashboard } from '../dashboard/dashboard';
 import { computeVat } from '../declarations/vat';
 import { agingReport } from './aging';
@@ -11,7 +10,7 @@ import { bilanReport } from './bilan';
 import { addDays, lastMonths } from './dates';
 import { grandLivreCsvRows, journalCsvRows } from './exports';
 import { grandLivreReport } from './grand-livre';
-import { createFixtureTenant, writeEntries, type FixtureEntry, type FixtureLine } from './ledger-fixture';
+import { createFixtureTenant, inTenant, writeEntries, type FixtureEntry, type FixtureLine } from './ledger-fixture';
 import { resultatReport } from './resultat';
 
 /**
@@ -65,8 +64,8 @@ describe('report totals equal the sums of the posted lines', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(entry, { minLength: 1, maxLength: 10 }), day, day, async (entries, d1, d2) => {
         const [from, to] = d1 <= d2 ? [d1, d2] : [d2, d1];
-        const tenantId = await createFixtureTenant('CI', t.clock.now);
-        await writeEntries(tenantId, entries, t.clock.now);
+        const tenantId = await createFixtureTenant(t.server.container, 'CI', t.clock.now);
+        await writeEntries(t.server.container, tenantId, entries, t.clock.now);
         const posted: Line[] = entries
           .filter((e) => e.status === 'POSTED')
           .flatMap((e) => e.lines.map((l) => ({ ...l, date: e.date, debit: l.debit ?? 0, credit: l.credit ?? 0 })));
@@ -74,7 +73,7 @@ describe('report totals equal the sums of the posted lines', () => {
         const upTo = (date: string) => posted.filter((l) => l.date <= date);
         const cls = (l: Line, ...classes: string[]) => classes.includes(l.account[0]);
 
-        await asTenant(tenantId, async () => {
+        await inTenant(t.server.container, tenantId, async () => {
           const balance = await balanceReport(db, { from, to });
           expect(balance.totals.periodDebit).toBe(sum(inPeriod, (l) => l.debit));
           expect(balance.totals.periodCredit).toBe(sum(inPeriod, (l) => l.credit));

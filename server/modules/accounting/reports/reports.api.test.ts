@@ -15,7 +15,7 @@ beforeAll(async () => {
   tenant = await buildTenant(t, { country: 'CI' });
   reader = await loginAs(t, await buildUser(t, { tenant, permissions: ['accounting.report.read'] }));
   stranger = await loginAs(t, await buildUser(t, { tenant, permissions: ['accounting.read', 'accounting.dashboard.read'] }));
-  await writeEntries(
+  await writeEntries(t.server.container, 
     tenant.id,
     [
       { date: '2025-12-01', label: 'Apport', lines: [{ account: '5211', debit: 500 * K }, { account: '1013', credit: 500 * K }] },

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../platform/modules';
+import type { AppContainer } from '../../../platform/modules';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { permission } from '../../../platform/http/access';
 import { sendCsv } from '../../../platform/http/download';
@@ -37,7 +37,7 @@ function suffix(p: { from: string; to: string }, prefix?: string): string {
 }
 
 /** Financial reports over posted entries, and their CSV exports. */
-export function reportsRouter({ sequelize }: AppDeps): ApiRouter {
+export function reportsRouter({ sequelize }: AppContainer): ApiRouter {
   const aging = (kind: AgingKind) =>
     async ({ query, ctx }: { query: { asOf?: string }; ctx: RequestContext }) =>
       presentAging(await agingReport(sequelize, kind, query.asOf ?? isoToday(ctx.now())));

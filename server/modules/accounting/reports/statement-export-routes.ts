@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../platform/modules';
+import type { AppContainer } from '../../../platform/modules';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { permission } from '../../../platform/http/access';
 import { sendCsv } from '../../../platform/http/download';
@@ -15,7 +15,7 @@ const BEYOND = 'Beyond the specification (which lists the exports of the general
 const AGING_FILES: Record<AgingKind, string> = { receivable: 'balance-agee-clients', payable: 'balance-agee-fournisseurs' };
 
 /** CSV files of the income statement, balance sheet and aged balances, with the parameters of their reports. */
-export function statementExportsRouter({ sequelize }: AppDeps): ApiRouter {
+export function statementExportsRouter({ sequelize }: AppContainer): ApiRouter {
   const router = new ApiRouter('Accounting reports')
     .get(
       '/accounting/reports/resultat/export',

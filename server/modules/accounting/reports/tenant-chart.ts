@@ -1,7 +1,7 @@
 import { chartStandardOf, defaultSocialBody, type ChartStandard, type VatPeriodicity } from '../../../../shared/accounting';
 import { requireContext } from '../../../platform/tenancy/context';
-import { AccountingConfig } from '../index';
-import { Tenant } from '../../tenants';
+import { AccountingConfig } from '../models';
+import { port } from '../../../platform/modules';
 
 export interface TenantChart {
   chart: ChartStandard;
@@ -15,7 +15,7 @@ export async function tenantChart(): Promise<TenantChart> {
   const config = await AccountingConfig.findOne();
   if (config) return { chart: config.chartStandard, country: config.country, socialBody: config.socialBody, vatPeriodicity: config.vatPeriodicity };
   const tenantId = requireContext().tenantId;
-  const tenant = tenantId ? await Tenant.findByPk(tenantId) : null;
+  const tenant = tenantId ? await port('tenants').findTenantById(tenantId) : null;
   const country = tenant?.country ?? 'CI';
   return { chart: chartStandardOf(country), country, socialBody: defaultSocialBody(country), vatPeriodicity: 'MONTHLY' };
 }

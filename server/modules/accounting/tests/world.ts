@@ -1,9 +1,10 @@
+import type { PermissionCode } from '../../../../shared/permissions';
 import { buildAdmin, buildUser, loginAs, type ApiClient, type TestTenant } from '../../../test/factories';
 import type { TestServer } from '../../../test/test-server';
 
 /** Permission sets of the specification's accounting roles. */
-export const ACCOUNTANT = ['accounting.read', 'accounting.write', 'accounting.validate', 'accounting.config'];
-export const CFO = ['accounting.read'];
+export const ACCOUNTANT: PermissionCode[] = ['accounting.read', 'accounting.write', 'accounting.validate', 'accounting.config'];
+export const CFO: PermissionCode[] = ['accounting.read'];
 
 export interface AccountingWorld {
   tenant: TestTenant;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../platform/db/transaction';
 import { newContext, runWithContext } from '../../../platform/tenancy/context';
-import { act, cancelWorkflow, currentStep, onComplete, presentInstance, startWorkflow, type WorkflowInstance } from '../../../platform/workflow';
+import { act, cancelWorkflow, currentStep, presentInstance, startWorkflow, type WorkflowCompletion, type WorkflowInstance } from '../../../platform/workflow';
+import type { ModuleDefinition } from '../../../platform/modules';
+import { modules } from '../../index';
 import type { MailMessage } from '../../../platform/services';
 import { captureMail } from '../../../test/mail';
 import { createTestServer, type TestServer } from '../../../test/test-server';
@@ -16,21 +18,35 @@ let manager: Person;
 let clerk: Person;
 let hr: Person;
 
-const outcomes: Array<{ entityId: string; outcome: string }> = [];
-async function recordOutcome(instance: WorkflowInstance, outcome: string) {
-  outcomes.push({ entityId: instance.entityId, outcome });
+const outcomes: Array<{ entityId: string; outcome: string; comment?: string | null; actorId?: string | null }> = [];
+async function recordOutcome({ instance, decision, comment, actorId }: WorkflowCompletion) {
+  outcomes.push({ entityId: instance.entityId, outcome: decision, comment, actorId });
 }
+
+/** A module that reacts to purchase requests, as the supplies module will. */
+const purchases: ModuleDefinition = {
+  id: 'purchases-probe',
+  contributes: {
+    workflow: [
+      {
+        entityType: 'PURCHASE_REQUEST',
+        onComplete: recordOutcome,
+        links: (i) => ({ approve: { method: 'POST', path: `/probe/${i.entityId}/approve` }, reject: { method: 'POST', path: `/probe/${i.entityId}/reject` } }),
+      },
+    ],
+  },
+};
 
 /** Runs engine calls as a user of the org, in one transaction, like a request would. */
 function asUser<T>(person: Person | null, fn: () => Promise<T>): Promise<T> {
-  const ctx = newContext({ realm: 'tenant', tenantId: org.tenant.id, userId: person?.user.id ?? null, employeeId: person?.employeeId ?? null, now: t.clock.now });
+  const ctx = newContext({ realm: 'tenant', tenantId: org.tenant.id, userId: person?.user.id ?? null, employeeId: person?.employeeId ?? null, now: t.clock.now, app: t.server.container });
   return runWithContext(ctx, () => inTransaction(t.server.sequelize, fn));
 }
 
 const entity = () => crypto.randomUUID();
 
 beforeAll(async () => {
-  t = await createTestServer({ now: '2026-04-06T08:00:00Z' });
+  t = await createTestServer({ now: '2026-04-06T08:00:00Z', modules: [...modules, purchases] });
   mails = captureMail(t);
   org = await buildOrg(t);
   ceo = org.admin;
@@ -38,7 +54,6 @@ beforeAll(async () => {
   manager = await org.hire({ firstName: 'Koffi', roles: ['MANAGER'], manager: director });
   clerk = await org.hire({ firstName: 'Paul', manager });
   hr = await org.hire({ firstName: 'Fatou', roles: ['HR_MANAGER'], manager: ceo });
-  onComplete('PURCHASE_REQUEST', recordOutcome);
 });
 afterAll(() => t?.close());
 
@@ -68,7 +83,8 @@ describe('the engine API', () => {
     expect(next?.assignees?.map((a) => a.userId)).toEqual([director.user.id]);
     expect(outcomes.filter((o) => o.entityId === id)).toEqual([]);
     await asUser(director, () => act({ entityType: 'PURCHASE_REQUEST', entityId: id }, { action: 'APPROVE', comment: 'OK' }));
-    expect(outcomes.filter((o) => o.entityId === id)).toEqual([{ entityId: id, outcome: 'APPROVED' }]);
+    // The handler gets the whole outcome: the decision, the last approver and their comment.
+    expect(outcomes.filter((o) => o.entityId === id)).toEqual([{ entityId: id, outcome: 'APPROVED', comment: 'OK', actorId: director.user.id }]);
     expect(await asUser(clerk, () => currentStep({ entityType: 'PURCHASE_REQUEST', entityId: id }))).toBeNull();
     // A second request on the same record may start once the first is over, not while it runs.
     await asUser(clerk, () => startWorkflow({ entityType: 'PURCHASE_REQUEST', entityId: id, requesterUserId: clerk.user.id, requesterEmployeeId: clerk.employeeId, summary: 'Encore' }));
@@ -86,7 +102,7 @@ describe('the engine API', () => {
     const second = await asUser(director, () => currentStep({ entityType: 'PURCHASE_REQUEST', entityId: id }));
     expect(second?.assignees?.map((a) => [a.userId, a.source])).toEqual([[ceo.user.id, 'FALLBACK']]);
     await asUser(ceo, () => act({ entityType: 'PURCHASE_REQUEST', entityId: id }, { action: 'APPROVE' }));
-    expect(outcomes.filter((o) => o.entityId === id)).toEqual([{ entityId: id, outcome: 'APPROVED' }]);
+    expect(outcomes.filter((o) => o.entityId === id)).toEqual([{ entityId: id, outcome: 'APPROVED', comment: null, actorId: ceo.user.id }]);
 
     // The CEO (the only administrator) asks: nobody but the CEO could decide either step, so both are skipped.
     await defineWorkflow(org, 'OBJECTIVE', [step('Manager', { type: 'MANAGER' }), step('Validation', { type: 'USER', userId: ceo.user.id })]);

@@ -1,3 +1,4 @@
+import type { PermissionCode } from '../../../../shared/permissions';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { buildTenant, buildUser, loginAs, type ApiClient, type TestTenant, type TestUser } from '../../../test/factories';
@@ -20,7 +21,7 @@ export interface Org {
   t: TestServer;
   tenant: TestTenant;
   admin: Person;
-  hire(options: { firstName: string; roles?: string[]; permissions?: string[]; manager?: Person | null; hireDate?: string }): Promise<Person>;
+  hire(options: { firstName: string; roles?: string[]; permissions?: PermissionCode[]; manager?: Person | null; hireDate?: string }): Promise<Person>;
 }
 
 export const HR_ROLE = SYSTEM_ROLE_IDS.HR_MANAGER;

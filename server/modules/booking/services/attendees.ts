@@ -16,8 +16,8 @@ export async function resolveAttendees(
   const ids = refs.filter((r) => UUID.test(r));
   const emails = refs.filter((r) => !UUID.test(r)).map((e) => e.trim().toLowerCase());
   const [users, byEmail] = await Promise.all([
-    ids.length ? directory.byIds(ids) : new Map(),
-    emails.length ? directory.byEmails(emails) : new Map(),
+    ids.length ? directory.users(ids) : new Map(),
+    emails.length ? directory.usersByEmails(emails) : new Map(),
   ]);
   const unknown = refs.map((r, i) => ({ r, i })).filter(({ r }) => UUID.test(r) && !users.get(r));
   if (unknown.length)

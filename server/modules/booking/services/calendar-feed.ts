@@ -3,7 +3,7 @@ import type { ICalCalendar } from 'ical-generator';
 import { buildCalendar, type CalendarEvent } from '../../../platform/ics/calendar';
 import { notFound } from '../../../platform/http/problem';
 import { asSystem, asTenant, requireContext } from '../../../platform/tenancy/context';
-import { Tenant } from '../../tenants';
+import { port } from '../../../platform/modules';
 import { Booking } from '../models/booking';
 import { CalendarToken } from '../models/calendar-token';
 import { Resource } from '../models/resource';
@@ -48,7 +48,7 @@ export async function feedForToken(token: string, directory: Directory): Promise
   const found = await asSystem(async () => {
     const row = await CalendarToken.findOne({ where: { token } });
     if (!row) return null;
-    const tenant = await Tenant.findByPk(row.tenantId);
+    const tenant = await port('tenants').findTenantById(row.tenantId);
     return tenant ? { row, tenant } : null;
   });
   if (!found) throw notFound('Calendar');
@@ -61,7 +61,7 @@ export async function feedForToken(token: string, directory: Directory): Promise
   return asTenant(
     tenant.id,
     async () => {
-      const user = (await directory.byIds([row.userId])).get(row.userId);
+      const user = (await directory.users([row.userId])).get(row.userId);
       if (!user?.active) throw notFound('Calendar');
       const bookings = await Booking.findAll({
         where: {

@@ -59,7 +59,7 @@ async function checkOwner(ownerId: string | null, type: ResourceType, directory:
       );
     return;
   }
-  if (!(await directory.byIds([ownerId])).has(ownerId))
+  if (!(await directory.users([ownerId])).has(ownerId))
     throw validationFailed(
       [{ path: 'ownerId', message: 'Unknown user' }],
       'The owner is not a user of the company',
@@ -71,7 +71,7 @@ async function checkOwner(ownerId: string | null, type: ResourceType, directory:
  * booking.manage), the only owners who can decide on their resource's bookings.
  */
 export function possibleOwners(directory: Directory): Promise<Person[]> {
-  return directory.withPermission('resource.owner');
+  return directory.usersWithPermission('resource.owner');
 }
 
 async function typeFor(typeId: string): Promise<ResourceType> {

@@ -1,6 +1,5 @@
 import type { BaseError } from 'sequelize';
 import { Problem } from '../../../platform/http/problem';
-import { registerDatabaseErrorMapper } from '../../../platform/http/error-handler';
 
 interface DriverError {
   code?: string;
@@ -44,11 +43,4 @@ export function mapBookingDatabaseError(error: BaseError): Problem | undefined {
     });
   }
   return undefined;
-}
-
-let registered = false;
-export function registerBookingErrorMapper(): void {
-  if (registered) return;
-  registered = true;
-  registerDatabaseErrorMapper(mapBookingDatabaseError);
 }

@@ -44,10 +44,10 @@ async function send(deps: BookingDeps, message: MailMessage): Promise<void> {
  * none, or when the owner cannot decide (deactivated, or without resource.owner).
  */
 export async function notifyPending(b: Booking, r: Resource, deps: BookingDeps): Promise<void> {
-  const owner = r.ownerId ? (await deps.directory.byIds([r.ownerId])).get(r.ownerId) : undefined;
+  const owner = r.ownerId ? (await deps.directory.users([r.ownerId])).get(r.ownerId) : undefined;
   const ownerDecides = owner !== undefined && (await deps.directory.holds(owner.id, 'resource.owner'));
-  const recipients = ownerDecides && owner ? [owner] : await deps.directory.withPermission('booking.manage');
-  const requester = (await deps.directory.byIds([b.requesterId])).get(b.requesterId);
+  const recipients = ownerDecides && owner ? [owner] : await deps.directory.usersWithPermission('booking.manage');
+  const requester = (await deps.directory.users([b.requesterId])).get(b.requesterId);
   await send(deps, {
     to: recipients.map((p) => p.email),
     subject: `Réservation à valider / Booking to approve: ${r.name}`,
@@ -56,7 +56,7 @@ export async function notifyPending(b: Booking, r: Resource, deps: BookingDeps):
 }
 
 export async function notifyDecision(b: Booking, r: Resource, deps: BookingDeps): Promise<void> {
-  const requester = (await deps.directory.byIds([b.requesterId])).get(b.requesterId);
+  const requester = (await deps.directory.users([b.requesterId])).get(b.requesterId);
   if (!requester) return;
   const approved = b.status === 'APPROVED';
   await send(deps, {
@@ -69,7 +69,7 @@ export async function notifyDecision(b: Booking, r: Resource, deps: BookingDeps)
 }
 
 export async function notifyAdminCancel(b: Booking, r: Resource, deps: BookingDeps): Promise<void> {
-  const requester = (await deps.directory.byIds([b.requesterId])).get(b.requesterId);
+  const requester = (await deps.directory.users([b.requesterId])).get(b.requesterId);
   if (!requester) return;
   await send(deps, {
     to: requester.email,

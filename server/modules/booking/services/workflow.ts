@@ -1,17 +1,16 @@
 import { Op } from 'sequelize';
-import type { WorkflowOutcome } from '../../../../shared/workflow';
 import {
   act,
   cancelWorkflow,
-  describeEntityType,
   findInstanceOrNull,
   listPendingApprovals,
-  onComplete,
   startWorkflow,
-  type WorkflowInstance,
+  type WorkflowCompletion,
+  type WorkflowHandler,
 } from '../../../platform/workflow';
 import { transition } from '../../../platform/http/states';
-import { currentContext, requireContext } from '../../../platform/tenancy/context';
+import { currentApp, currentContext, requireContext } from '../../../platform/tenancy/context';
+import { bookingDeps } from './module-deps';
 import { Booking } from '../models/booking';
 import { Resource } from '../models/resource';
 import { bookingStates } from '../states';
@@ -27,9 +26,6 @@ import { notifyDecision } from './notifications';
  */
 export const BOOKING_ENTITY = 'RESOURCE_BOOKING' as const;
 export const TIMED_OUT_REASON = 'Approval circuit timed out';
-
-/** Reasons given with a decision, read by the completion callback of the same request. */
-const decisionComments = new Map<string, string | null>();
 
 /**
  * Starts one request for bookings that wait together (one booking, or every occurrence of a
@@ -69,15 +65,7 @@ export async function actOnApproval(
   comment: string | null | undefined,
 ): Promise<'DECIDED' | 'STEP_DONE'> {
   const instanceId = booking.workflowInstanceId as string;
-  decisionComments.set(instanceId, comment ?? null);
-  try {
-    await act(
-      { instanceId },
-      { action: action === 'approve' ? 'APPROVE' : 'REJECT', comment: comment ?? null },
-    );
-  } finally {
-    decisionComments.delete(instanceId);
-  }
+  await act({ instanceId }, { action: action === 'approve' ? 'APPROVE' : 'REJECT', comment: comment ?? null });
   await booking.reload();
   if (booking.status !== 'PENDING') return 'DECIDED';
   await recordHistory(booking, { action: 'STEP_APPROVED', from: 'PENDING', comment });
@@ -162,33 +150,29 @@ async function applyToPending(
   if (deps && waiting[0]?.resource) await notifyDecision(waiting[0], waiting[0].resource, deps);
 }
 
-async function applyOutcome(
-  instance: WorkflowInstance,
-  outcome: WorkflowOutcome,
-  deps: BookingDeps,
-): Promise<void> {
+async function applyOutcome({ instance, decision, comment, actorId }: WorkflowCompletion): Promise<void> {
   const first = await Booking.findByPk(instance.entityId);
   if (!first) return;
   // The request may end inside startWorkflow, before the bookings carry its id.
   if (!first.workflowInstanceId) await first.update({ workflowInstanceId: instance.id });
-  const ctx = currentContext();
-  // Who took the last decision; nobody when the circuit ended by itself (timeout, no approver).
-  const actor = ctx?.userId && ctx.userId !== first.requesterId ? ctx.userId : null;
-  const comment = outcome === 'TIMED_OUT' ? TIMED_OUT_REASON : (decisionComments.get(instance.id) ?? null);
-  await applyToPending(instance.id, outcome === 'APPROVED' ? 'APPROVED' : 'REJECTED', actor, comment, deps, {
-    outcome,
-  });
+  await applyToPending(
+    instance.id,
+    decision === 'APPROVED' ? 'APPROVED' : 'REJECTED',
+    actorId,
+    decision === 'TIMED_OUT' ? TIMED_OUT_REASON : comment,
+    bookingDeps(currentApp()),
+    { outcome: decision },
+  );
 }
 
-let registered = false;
-/** Registers the completion callback and the links the approval inbox shows (once per process). */
-export function registerBookingWorkflow(deps: () => BookingDeps): void {
-  if (registered) return;
-  registered = true;
-  onComplete(BOOKING_ENTITY, (instance, outcome) => applyOutcome(instance, outcome, deps()));
-  describeEntityType(BOOKING_ENTITY, (instance) => ({
+/** The booking side of the engine: the outcome decides the bookings, and the requester gets the booking's own mail. */
+export const bookingWorkflowHandler: WorkflowHandler = {
+  entityType: BOOKING_ENTITY,
+  onComplete: applyOutcome,
+  links: (instance) => ({
     approve: { method: 'POST', path: `/booking/bookings/${instance.entityId}/approve` },
     reject: { method: 'POST', path: `/booking/bookings/${instance.entityId}/reject` },
     view: '/booking/approvals',
-  }));
-}
+  }),
+  notifiesRequester: true,
+};

@@ -62,7 +62,7 @@ describe('feedback', () => {
     const res = await w.as.alice.post(`/booking/bookings/${done}/feedback`, { rating: 5 });
     expect(res.body.feedback).toMatchObject({ rating: 5, comment: null });
     // Still possible once the job has completed the booking.
-    await t.server.deps.services.jobs!.runNow(BOOKING_JOBS.complete, new Date('2026-03-02T10:05:00Z'));
+    await t.server.container.services.jobs.runNow(BOOKING_JOBS.complete, new Date('2026-03-02T10:05:00Z'));
     const after = await w.as.alice.post(`/booking/bookings/${done}/feedback`, {
       rating: 4,
       comment: 'Climatisation bruyante',

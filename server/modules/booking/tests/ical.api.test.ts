@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../../../platform/tenancy/context';
 import { buildAdmin } from '../../../test/factories';
 import { createTestServer, type TestServer } from '../../../test/test-server';
-import { Tenant } from '../../tenants';
+import { Tenant } from '../../tenants/models/tenant';
 import { book, buildWorld, createResource, createType, type World } from './world';
 
 let t: TestServer;

@@ -12,7 +12,7 @@ let slow: { id: string };
 let manual: { id: string };
 let room: { id: string };
 
-const run = (name: string, iso: string) => t.server.deps.services.jobs!.runNow(name, new Date(iso));
+const run = (name: string, iso: string) => t.server.container.services.jobs.runNow(name, new Date(iso));
 const get = async (id: string) => (await w.as.admin.get(`/booking/bookings/${id}`)).body;
 const actions = async (id: string) =>
   (
@@ -42,7 +42,7 @@ afterAll(() => t?.close());
 
 describe('scheduled jobs (injected clock)', () => {
   it('registers the three booking jobs', () => {
-    const names = (t.server.deps.services.jobs as unknown as { names(): string[] }).names();
+    const names = (t.server.container.services.jobs as unknown as { names(): string[] }).names();
     expect(names).toEqual(expect.arrayContaining(Object.values(BOOKING_JOBS)));
   });
 

@@ -3,8 +3,7 @@ import type { MailMessage } from '../../../platform/services';
 import { buildUser, loginAs } from '../../../test/factories';
 import { captureMail } from '../../../test/mail';
 import { createTestServer, type TestServer } from '../../../test/test-server';
-import { bookingDeps } from '..';
-import { completePast } from '../services/jobs';
+import { BOOKING_JOBS } from '..';
 import { book, buildWorld, createResource, createType, type World } from './world';
 
 let t: TestServer;
@@ -191,7 +190,7 @@ describe('cancel and admin-cancel', () => {
 
     const done = (await book(w.as.alice, room.id, '2026-06-30', '08:30', '09:30')).body.id;
     t.clock.set('2026-06-30T10:00:00Z');
-    await completePast({ ...bookingDeps(t.server.deps), sequelize: t.server.sequelize }, t.clock.now());
+    await t.server.container.services.jobs.runNow(BOOKING_JOBS.complete, t.clock.now());
     t.clock.set('2026-06-30T08:00:00Z');
     expect(await status(done)).toBe('COMPLETED');
     const res = await w.as.alice.post(`/booking/bookings/${done}/cancel`);
@@ -241,7 +240,7 @@ describe('cancel and admin-cancel', () => {
     await w.as.owner.post(`/booking/bookings/${r}/reject`, { reason: 'Non' }).expect(200);
     const c = (await book(w.as.bob, room.id, '2026-06-30', '09:30', '09:45')).body.id;
     t.clock.set('2026-06-30T10:00:00Z');
-    await completePast({ ...bookingDeps(t.server.deps), sequelize: t.server.sequelize }, t.clock.now());
+    await t.server.container.services.jobs.runNow(BOOKING_JOBS.complete, t.clock.now());
     t.clock.set('2026-06-30T08:00:00Z');
     expect(await status(c)).toBe('COMPLETED');
     for (const [id, from] of [

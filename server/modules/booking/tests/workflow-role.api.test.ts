@@ -3,7 +3,7 @@ import { createTestServer, type TestServer } from '../../../test/test-server';
 import { HR_ROLE, buildOrg, defineWorkflow, step, type Org, type Person } from '../../approvals/tests/world';
 import { at } from './world';
 import { asSystem } from '../../../platform/tenancy/context';
-import { Tenant } from '../../tenants';
+import { Tenant } from '../../tenants/models/tenant';
 
 /**
  * A circuit whose step names a role that holds neither resource.owner nor booking.manage (HR

@@ -229,7 +229,7 @@ describe('bookings on a RESOURCE_BOOKING approval circuit', () => {
     await defineWorkflow(org, 'RESOURCE_BOOKING', [
       step('Manager', { type: 'MANAGER' }, { timeoutHours: 24, timeoutAction: 'FAIL' }),
     ]);
-    const jobs = t.server.deps.services.jobs!;
+    const jobs = t.server.container.services.jobs;
     const timedOut = await book(employee, car, '2026-10-20');
     const expiring = await book(employee, car, '2026-10-01');
     await jobs.runNow(WORKFLOW_TIMEOUT_JOB, new Date('2026-10-01T07:59:00Z'));

@@ -1,4 +1,5 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { centsColumn } from '../../../platform/db/columns';
 import { tenantScoped } from '../../../platform/db/tenant-scope';
 import type { ContractStatus, ContractType } from '../../../../shared/contracts';
 
@@ -54,15 +55,7 @@ export class Contract extends Model<InferAttributes<Contract>, InferCreationAttr
         status: { type: DataTypes.STRING(20), allowNull: false },
         country: { type: DataTypes.STRING(2), allowNull: false },
         jobTitle: { type: DataTypes.STRING(150), allowNull: true },
-        // BIGINT comes back as a string from PostgreSQL: read it as a (safe) integer of cents.
-        salary: {
-          type: DataTypes.BIGINT,
-          allowNull: false,
-          get(this: Contract) {
-            const raw = this.getDataValue('salary') as unknown;
-            return raw === null || raw === undefined ? raw : Number(raw);
-          },
-        },
+        salary: centsColumn('salary'),
         currency: { type: DataTypes.STRING(3), allowNull: false },
         weeklyHours: { type: DataTypes.INTEGER, allowNull: true },
         startDate: { type: DataTypes.DATEONLY, allowNull: false },

@@ -10,7 +10,7 @@ import { presentAmendment } from '../presenter';
 import { AmendmentParams, AmendmentView, CreateAmendmentSchema, SignSchema } from '../schema';
 import { amendmentsOf, cancelAmendment, createAmendment, findAmendment, signAmendment } from '../services/amendments';
 import { findContract } from '../services/contracts';
-import { documentStore } from '../services/platform';
+import { appServices } from '../../../platform/modules';
 
 /** Amendments: the only way to change a contract once signed; they take effect once signed. */
 export function amendmentRoutes(): ApiRouter {
@@ -53,7 +53,7 @@ export function amendmentRoutes(): ApiRouter {
     .get('/hr/contracts/{id}/amendments/{amendmentId}/signed-copy', { summary: 'The signed copy of an amendment', access: read, params: AmendmentParams, produces: 'application/octet-stream' }, async ({ params, res }) => {
       const amendment = await findAmendment(params.id, params.amendmentId);
       if (!amendment.signedDocumentId) throw notFound('Signed copy');
-      const { document, content } = await documentStore().read(amendment.signedDocumentId);
+      const { document, content } = await appServices().documents.read(amendment.signedDocumentId);
       sendFile(res, document.filename, document.contentType, content);
     });
 }

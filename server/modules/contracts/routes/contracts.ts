@@ -29,7 +29,7 @@ import { amendmentsOf } from '../services/amendments';
 import { createContract, findContract, listContracts, updateContract } from '../services/contracts';
 import { contractPdf, contractText, previewText } from '../services/document';
 import { activateContract, sendContract, signContract, terminateContract } from '../services/lifecycle';
-import { documentStore } from '../services/platform';
+import { appServices } from '../../../platform/modules';
 import { findTemplate } from '../services/templates';
 
 const PDF = 'application/pdf';
@@ -140,7 +140,7 @@ export function contractRoutes(): ApiRouter {
     .get('/hr/contracts/{id}/signed-copy', { summary: 'The signed copy of the contract', access: read, params: IdParams, produces: 'application/octet-stream' }, async ({ params, res }) => {
       const contract = await findContract(params.id);
       if (!contract.signedDocumentId) throw notFound('Signed copy');
-      const { document, content } = await documentStore().read(contract.signedDocumentId);
+      const { document, content } = await appServices().documents.read(contract.signedDocumentId);
       sendFile(res, document.filename, document.contentType, content);
     });
 }

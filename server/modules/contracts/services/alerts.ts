@@ -1,13 +1,11 @@
-import { Op, type Sequelize, type WhereOptions } from 'sequelize';
+import { Op, type WhereOptions } from 'sequelize';
 import { frenchDate } from '../../../../shared/contract-text';
-import { CONTRACT_TYPE_LABELS, IN_FORCE_STATUSES, type ContractAlertKind } from '../../../../shared/contracts';
-import { inTransaction } from '../../../platform/db/transaction';
+import { CONTRACT_ALERT_NOTICE_DAYS, CONTRACT_TYPE_LABELS, IN_FORCE_STATUSES, type ContractAlertKind } from '../../../../shared/contracts';
 import { pageArray, type ListEnvelope, type PageQuery } from '../../../platform/http/list';
-import { asSystem, asTenant, requireContext } from '../../../platform/tenancy/context';
-import { employeeSummaries, employeeSummary, usersWithPermission } from '../../approvals';
+import { requireContext } from '../../../platform/tenancy/context';
+import { appServices, port, type ScheduledJob } from '../../../platform/modules';
 import { Contract } from '../models';
 import { CONTRACT_PERMISSIONS } from '../policy';
-import { mailer } from './platform';
 
 export const CONTRACT_ALERTS_JOB = 'contracts.end-alerts';
 const DAY = 86_400_000;
@@ -53,7 +51,7 @@ export async function listContractAlerts(query: PageQuery & { days: number; kind
   const today = isoDay(requireContext().now());
   const until = addDays(today, query.days);
   const contracts = await Contract.findAll({ where: windowWhere(today, until, query.kind) });
-  const employees = await employeeSummaries(contracts.map((c) => c.employeeId));
+  const employees = await port('people').employeeSummaries(contracts.map((c) => c.employeeId));
   const items = contracts
     .flatMap((c) => alertsOf(c, today, until, query.kind).map((a) => ({ ...a, employee: { id: c.employeeId, name: employees.get(c.employeeId)?.name ?? '—' } })))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.reference < b.reference ? -1 : 1));
@@ -61,22 +59,26 @@ export async function listContractAlerts(query: PageQuery & { days: number; kind
 }
 
 async function recipients(employeeId: string): Promise<string[]> {
-  const employee = await employeeSummary(employeeId);
-  const manager = employee?.managerId ? await employeeSummary(employee.managerId) : null;
-  const hr = (await usersWithPermission(CONTRACT_PERMISSIONS.manage)).map((u) => u.email);
+  const employee = await port('people').employeeSummary(employeeId);
+  const manager = employee?.managerId ? await port('people').employeeSummary(employee.managerId) : null;
+  const hr = (await port('people').usersWithPermission(CONTRACT_PERMISSIONS.manage)).map((u) => u.email);
   return [...new Set([manager?.email, ...hr].filter((e): e is string => Boolean(e)))];
 }
 
 /**
  * Announces, once, every end of a fixed-term contract and of a trial period due within the
- * notice period: to HR (contract.manage) and the employee's manager. An alert whose mail could
- * not leave is sent again on the next run; a date changed by an amendment is announced again.
+ * notice period: to HR (contract.manage) and the employee's manager. The mail leaves when the
+ * item's transaction commits with the mark that it was sent; a date changed by an amendment is
+ * announced again (the once-key names the date).
  */
-export async function sendContractAlerts(sequelize: Sequelize, at: Date, noticeDays: number): Promise<number> {
-  const today = isoDay(at);
-  const until = addDays(today, noticeDays);
-  const due = await asSystem(() =>
-    Contract.findAll({
+export const contractAlertsJob: ScheduledJob<Contract> = {
+  name: CONTRACT_ALERTS_JOB,
+  schedule: '0 6 * * *',
+  scope: 'tenant',
+  items({ now }) {
+    const today = isoDay(now);
+    const until = addDays(today, CONTRACT_ALERT_NOTICE_DAYS);
+    return Contract.findAll({
       where: {
         status: { [Op.in]: [...IN_FORCE_STATUSES] },
         [Op.or]: [
@@ -84,46 +86,36 @@ export async function sendContractAlerts(sequelize: Sequelize, at: Date, noticeD
           { trialPeriodEndDate: { [Op.gte]: today, [Op.lte]: until }, trialAlertSentAt: null },
         ],
       },
-      attributes: ['id', 'tenantId'],
-    }),
-  );
-  let sent = 0;
-  for (const { id, tenantId } of due) {
-    await asTenant(
-      tenantId,
-      () =>
-        inTransaction(sequelize, async () => {
-          const contract = await Contract.findByPk(id);
-          if (!contract) return;
-          const alerts = alertsOf(contract, today, until).filter((a) => (a.kind === 'CONTRACT_END' ? !contract.endAlertSentAt : !contract.trialAlertSentAt));
-          const mail = mailer();
-          const to = await recipients(contract.employeeId);
-          if (!alerts.length || !mail || !to.length) return;
-          const employee = await employeeSummary(contract.employeeId);
-          for (const alert of alerts) {
-            const what = alert.kind === 'CONTRACT_END' ? `fin du contrat (${CONTRACT_TYPE_LABELS[contract.type].fr})` : "fin de la période d'essai";
-            await mail.send({
-              to,
-              subject: `${alert.kind === 'CONTRACT_END' ? 'Fin de contrat' : "Fin de période d'essai"} le ${frenchDate(alert.date)} : ${employee?.name ?? contract.reference}`,
-              text: [
-                'Bonjour,',
-                '',
-                `La ${what} de ${employee?.name ?? '—'} (contrat ${contract.reference}) arrive le ${frenchDate(alert.date)}, dans ${alert.daysLeft} jour(s).`,
-                alert.kind === 'CONTRACT_END'
-                  ? 'Décidez du renouvellement (avenant), d’une embauche en CDI ou préparez la sortie.'
-                  : "Confirmez l'embauche ou informez le salarié de la rupture de la période d'essai dans les délais.",
-                '',
-                `— ${alert.kind === 'CONTRACT_END' ? 'Contract end' : 'Trial period end'} for ${employee?.name ?? contract.reference} on ${alert.date} (${alert.daysLeft} day(s)).`,
-              ].join('\n'),
-            });
-            if (alert.kind === 'CONTRACT_END') contract.endAlertSentAt = at;
-            else contract.trialAlertSentAt = at;
-            sent++;
-          }
-          await contract.save();
-        }),
-      { now: () => at },
-    );
-  }
-  return sent;
-}
+    });
+  },
+  onceKey: (c) => `${c.id}@${c.endAlertSentAt ? '' : (c.endDate ?? '')}/${c.trialAlertSentAt ? '' : (c.trialPeriodEndDate ?? '')}`,
+  describe: (c) => `contract ${c.id}`,
+  async handle(contract, { now }) {
+    const today = isoDay(now);
+    const until = addDays(today, CONTRACT_ALERT_NOTICE_DAYS);
+    const alerts = alertsOf(contract, today, until).filter((a) => (a.kind === 'CONTRACT_END' ? !contract.endAlertSentAt : !contract.trialAlertSentAt));
+    const to = await recipients(contract.employeeId);
+    if (!alerts.length || !to.length) return;
+    const employee = await port('people').employeeSummary(contract.employeeId);
+    for (const alert of alerts) {
+      const what = alert.kind === 'CONTRACT_END' ? `fin du contrat (${CONTRACT_TYPE_LABELS[contract.type].fr})` : "fin de la période d'essai";
+      await appServices().mail.send({
+        to,
+        subject: `${alert.kind === 'CONTRACT_END' ? 'Fin de contrat' : "Fin de période d'essai"} le ${frenchDate(alert.date)} : ${employee?.name ?? contract.reference}`,
+        text: [
+          'Bonjour,',
+          '',
+          `La ${what} de ${employee?.name ?? '—'} (contrat ${contract.reference}) arrive le ${frenchDate(alert.date)}, dans ${alert.daysLeft} jour(s).`,
+          alert.kind === 'CONTRACT_END'
+            ? 'Décidez du renouvellement (avenant), d’une embauche en CDI ou préparez la sortie.'
+            : "Confirmez l'embauche ou informez le salarié de la rupture de la période d'essai dans les délais.",
+          '',
+          `— ${alert.kind === 'CONTRACT_END' ? 'Contract end' : 'Trial period end'} for ${employee?.name ?? contract.reference} on ${alert.date} (${alert.daysLeft} day(s)).`,
+        ].join('\n'),
+      });
+      if (alert.kind === 'CONTRACT_END') contract.endAlertSentAt = now;
+      else contract.trialAlertSentAt = now;
+    }
+    await contract.save();
+  },
+};

@@ -1,10 +1,10 @@
-import { Op, Transaction, type Sequelize } from 'sequelize';
+import { Op, Transaction } from 'sequelize';
 import { AMENDABLE_FIELDS, IN_FORCE_STATUSES, type AmendableField } from '../../../../shared/contracts';
 import type { CreateAmendmentInput } from '../../../../shared/schemas/contracts';
-import { inTransaction } from '../../../platform/db/transaction';
+import type { ScheduledJob } from '../../../platform/modules';
 import { businessRule, notFound, type FieldError } from '../../../platform/http/problem';
 import { transition } from '../../../platform/http/states';
-import { asSystem, asTenant, requireContext } from '../../../platform/tenancy/context';
+import { requireContext } from '../../../platform/tenancy/context';
 import { Contract, ContractAmendment } from '../models';
 import type { AmendmentValues } from '../models/contract-amendment';
 import { amendmentStates, contractStates } from '../states';
@@ -112,24 +112,20 @@ export async function cancelAmendment(contractId: string, amendmentId: string): 
 export const APPLY_AMENDMENTS_JOB = 'contracts.apply-amendments';
 
 /** Signed amendments whose effective date has come, each applied in its tenant and transaction. */
-export async function applyDueAmendments(sequelize: Sequelize, at: Date): Promise<number> {
-  const day = at.toISOString().slice(0, 10);
-  const due = await asSystem(() =>
-    ContractAmendment.findAll({ where: { status: 'SIGNED', effectiveDate: { [Op.lte]: day } }, attributes: ['id', 'tenantId'], order: [['effectiveDate', 'ASC'], ['number', 'ASC']] }),
-  );
-  let applied = 0;
-  for (const { id, tenantId } of due) {
-    await asTenant(
-      tenantId,
-      () =>
-        inTransaction(sequelize, async () => {
-          const amendment = await ContractAmendment.findByPk(id, { lock: Transaction.LOCK.UPDATE });
-          if (!amendment || amendment.status !== 'SIGNED') return;
-          const contract = await findContract(amendment.contractId);
-          if (await applyAmendment(amendment, contract)) applied++;
-        }),
-      { now: () => at },
-    );
-  }
-  return applied;
-}
+export const applyAmendmentsJob: ScheduledJob<{ id: string }> = {
+  name: APPLY_AMENDMENTS_JOB,
+  schedule: '5 0 * * *',
+  scope: 'tenant',
+  items: ({ now }) =>
+    ContractAmendment.findAll({
+      where: { status: 'SIGNED', effectiveDate: { [Op.lte]: now.toISOString().slice(0, 10) } },
+      attributes: ['id'],
+      order: [['effectiveDate', 'ASC'], ['number', 'ASC']],
+    }),
+  describe: (a) => `amendment ${a.id}`,
+  async handle({ id }) {
+    const amendment = await ContractAmendment.findByPk(id, { lock: Transaction.LOCK.UPDATE });
+    if (!amendment || amendment.status !== 'SIGNED') return;
+    await applyAmendment(amendment, await findContract(amendment.contractId));
+  },
+};

@@ -5,7 +5,7 @@ import { pageOptions, type PageQuery } from '../../../platform/http/list';
 import { businessRule, invalidState, notFound } from '../../../platform/http/problem';
 import { transition } from '../../../platform/http/states';
 import { requireContext } from '../../../platform/tenancy/context';
-import { requireEmployee } from '../../approvals';
+import { port } from '../../../platform/modules';
 import { Contract } from '../models';
 import { contractStates } from '../states';
 import { findTemplate } from './templates';
@@ -50,7 +50,7 @@ async function templateBody(templateId: string | null | undefined, type: Contrac
 /** A DRAFT for an employee who has not left, from a template (its text copied) or a text of its own. */
 export async function createContract(input: CreateContractInput): Promise<Contract> {
   const ctx = requireContext();
-  const employee = await requireEmployee(input.employeeId).catch(() => {
+  const employee = await port('people').requireEmployee(input.employeeId).catch(() => {
     throw fieldError('employeeId', 'Unknown employee');
   });
   if (employee.status === 'TERMINATED') throw fieldError('employeeId', 'This employee has left the organisation');

@@ -1,9 +1,9 @@
 import { fillPlaceholders, frenchDate, frenchHours, frenchMoney, textBlocks } from '../../../../shared/contract-text';
 import { requireContext } from '../../../platform/tenancy/context';
-import { requireEmployee } from '../../approvals';
+import { port } from '../../../platform/modules';
 import type { Contract, ContractAmendment } from '../models';
 import type { AmendmentValues } from '../models/contract-amendment';
-import { pdfRenderer } from './platform';
+import { appServices } from '../../../platform/modules';
 import { currentCompany, placeholderValues, type TermsForText } from './values';
 
 function isoToday(): string {
@@ -12,13 +12,13 @@ function isoToday(): string {
 
 /** The contract's text with every placeholder filled from the employee, the terms and the company. */
 export async function contractText(contract: Contract): Promise<string> {
-  const [company, employee] = await Promise.all([currentCompany(), requireEmployee(contract.employeeId)]);
+  const [company, employee] = await Promise.all([currentCompany(), port('people').requireEmployee(contract.employeeId)]);
   return fillPlaceholders(contract.body, placeholderValues(company, employee, contract, contract.signedOn ?? isoToday()));
 }
 
 /** Preview of a text for an employee and terms (the editor shows it as the user types). */
 export async function previewText(body: string, employeeId: string, terms: TermsForText): Promise<string> {
-  const [company, employee] = await Promise.all([currentCompany(), requireEmployee(employeeId)]);
+  const [company, employee] = await Promise.all([currentCompany(), port('people').requireEmployee(employeeId)]);
   return fillPlaceholders(body, placeholderValues(company, employee, { ...terms, currency: terms.currency || company.currency }, isoToday()));
 }
 
@@ -73,7 +73,7 @@ export async function contractPdf(contract: Contract, amendments: readonly Contr
       });
     }
   }
-  return pdfRenderer().render({
+  return appServices().pdf.render({
     info: { title: `Contrat ${contract.reference}`, subject: contract.type },
     pageSize: 'A4',
     pageMargins: [56, 64, 56, 64],

@@ -3,12 +3,12 @@ import type { TerminateContractInput } from '../../../../shared/schemas/contract
 import { businessRule } from '../../../platform/http/problem';
 import { transition } from '../../../platform/http/states';
 import { requireContext } from '../../../platform/tenancy/context';
-import { requireEmployee } from '../../approvals';
+import { port } from '../../../platform/modules';
 import { Contract, ContractAmendment } from '../models';
 import { amendmentStates, contractStates } from '../states';
 import { contractInForce, findContract } from './contracts';
 import { contractPdf } from './document';
-import { mailer } from './platform';
+import { appServices } from '../../../platform/modules';
 import { storeSignedProof } from './proof';
 
 const today = () => requireContext().now().toISOString().slice(0, 10);
@@ -19,8 +19,8 @@ export async function sendContract(id: string, notifyEmployee: boolean): Promise
   contract.status = transition(contractStates, contract.status, 'send');
   contract.sentAt = requireContext().now();
   await contract.save();
-  const employee = await requireEmployee(contract.employeeId);
-  const mail = mailer();
+  const employee = await port('people').requireEmployee(contract.employeeId);
+  const mail = appServices().mail;
   if (!notifyEmployee || !employee.email || !mail) return { contract, sentTo: null };
   await mail.send({
     to: employee.email,
@@ -53,7 +53,7 @@ export async function signContract(id: string, file: Pick<Express.Multer.File, '
 export async function activateContract(id: string): Promise<Contract> {
   const contract = await findContract(id);
   const next = transition(contractStates, contract.status, 'activate');
-  const employee = await requireEmployee(contract.employeeId);
+  const employee = await port('people').requireEmployee(contract.employeeId);
   if (employee.status === 'TERMINATED') throw businessRule('The employee has left the organisation: the contract cannot take effect');
   const other = await contractInForce(contract.employeeId, contract.id);
   if (other) throw businessRule(`The employee already has a contract in force (${other.reference}): terminate it first`, { contractId: other.id });

@@ -1,6 +1,6 @@
 import { validationFailed } from '../../../platform/http/problem';
 import type { StoredDocument } from '../../../platform/services';
-import { documentStore } from './platform';
+import { appServices } from '../../../platform/modules';
 
 /** What a signed proof may be, recognised by its first bytes (the declared type is not trusted). */
 const KINDS = [
@@ -18,5 +18,5 @@ export async function storeSignedProof(file: Pick<Express.Multer.File, 'buffer'>
   if (!file || !file.buffer.length) throw validationFailed([{ path: 'file', message: 'The signed document is required' }]);
   const kind = proofKind(file.buffer);
   if (!kind) throw validationFailed([{ path: 'file', message: 'Expected a PDF, JPEG or PNG file' }], 'The signed proof must be a PDF, JPEG or PNG file');
-  return documentStore().save({ filename: `${basename}.${kind.ext}`, contentType: kind.type, content: file.buffer, category: 'contract/signed' });
+  return appServices().documents.save({ filename: `${basename}.${kind.ext}`, contentType: kind.type, content: file.buffer, category: 'contract/signed' });
 }

@@ -1,8 +1,8 @@
 import { contractTypeLabel, frenchDate, frenchHours, frenchMoney, type PlaceholderKey } from '../../../../shared/contract-text';
 import type { ContractType } from '../../../../shared/contracts';
 import { requireContext } from '../../../platform/tenancy/context';
-import { Tenant } from '../../tenants';
-import type { EmployeeSummary } from '../../approvals';
+import { port } from '../../../platform/modules';
+import type { EmployeeSummary } from '../../employees';
 
 const COUNTRY_NAMES: Record<string, string> = {
   CI: "Côte d'Ivoire",
@@ -37,9 +37,9 @@ export interface Company {
   currency: string;
 }
 
-/** The caller's organisation (the tenants module exports its model only: read through its index). */
+/** The caller's organisation. */
 export async function currentCompany(): Promise<Company> {
-  const tenant = await Tenant.findByPk(requireContext().tenantId as string);
+  const tenant = await port('tenants').findTenantById(requireContext().tenantId as string);
   return { name: tenant?.companyName ?? '', country: tenant?.country ?? 'CI', currency: tenant?.currency ?? 'XOF' };
 }
 

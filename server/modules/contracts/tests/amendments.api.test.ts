@@ -58,9 +58,9 @@ describe('amendments', () => {
     expect(later.body.number).toBe(2);
     expect((await hr.post(`/hr/contracts/${id}/amendments/${later.body.id}/sign`).attach('file', PDF, 'avenant.pdf')).body.status).toBe('SIGNED');
     expect((await hr.get(`/hr/contracts/${id}`)).body.weeklyHours).toBe(40);
-    await t.server.deps.services.jobs!.runNow(APPLY_AMENDMENTS_JOB, new Date('2026-03-31T23:00:00Z'));
+    await t.server.container.services.jobs.runNow(APPLY_AMENDMENTS_JOB, new Date('2026-03-31T23:00:00Z'));
     expect((await hr.get(`/hr/contracts/${id}`)).body.weeklyHours).toBe(40);
-    await t.server.deps.services.jobs!.runNow(APPLY_AMENDMENTS_JOB, new Date('2026-04-01T00:05:00Z'));
+    await t.server.container.services.jobs.runNow(APPLY_AMENDMENTS_JOB, new Date('2026-04-01T00:05:00Z'));
     const after = (await hr.get(`/hr/contracts/${id}`)).body;
     expect(after).toMatchObject({ status: 'AMENDED', weeklyHours: 35 });
     expect(after.amendments.map((a: { number: number; status: string }) => [a.number, a.status])).toEqual([
@@ -115,7 +115,7 @@ describe('amendments', () => {
     const onTerminated = await hr.post(`/hr/contracts/${id}/amendments`, { effectiveDate: '2026-03-25', reason: 'Trop tard', changes: { salary: 1 } });
     expect(onTerminated.status).toBe(409);
     expect(onTerminated.body.currentStatus).toBe('TERMINATED');
-    await t.server.deps.services.jobs!.runNow(APPLY_AMENDMENTS_JOB, new Date('2026-06-02T00:00:00Z'));
+    await t.server.container.services.jobs.runNow(APPLY_AMENDMENTS_JOB, new Date('2026-06-02T00:00:00Z'));
     expect((await hr.get(`/hr/contracts/${id}`)).body.salary).toBe('450000.00');
   });
 });
@@ -138,17 +138,17 @@ describe('end and trial alerts', () => {
     expect((await hr.get('/hr/contracts/alerts?kind=TRIAL_END&days=5')).body.items.filter((a: { contractId: string }) => a.contractId === cddId)).toEqual([]);
 
     mails.length = 0;
-    await t.server.deps.services.jobs!.runNow(CONTRACT_ALERTS_JOB, new Date('2026-03-10T06:00:00Z'));
+    await t.server.container.services.jobs.runNow(CONTRACT_ALERTS_JOB, new Date('2026-03-10T06:00:00Z'));
     const sent = mails.filter((m) => m.text.includes(seydou.name));
     expect(sent.map((m) => m.subject)).toEqual([`Fin de période d'essai le 20/03/2026 : ${seydou.name}`, `Fin de contrat le 04/04/2026 : ${seydou.name}`]);
     expect(sent[0].to).toEqual(expect.arrayContaining([manager.user.email, hrPerson.user.email]));
     mails.length = 0;
-    await t.server.deps.services.jobs!.runNow(CONTRACT_ALERTS_JOB, new Date('2026-03-11T06:00:00Z'));
+    await t.server.container.services.jobs.runNow(CONTRACT_ALERTS_JOB, new Date('2026-03-11T06:00:00Z'));
     expect(mails.filter((m) => m.text.includes(seydou.name))).toEqual([]);
 
     const renewal = await hr.post(`/hr/contracts/${cddId}/amendments`, { effectiveDate: '2026-03-10', reason: 'Renouvellement', changes: { endDate: '2026-04-08' } });
     await hr.post(`/hr/contracts/${cddId}/amendments/${renewal.body.id}/sign`).attach('file', PDF, 'a.pdf').expect(200);
-    await t.server.deps.services.jobs!.runNow(CONTRACT_ALERTS_JOB, new Date('2026-03-12T06:00:00Z'));
+    await t.server.container.services.jobs.runNow(CONTRACT_ALERTS_JOB, new Date('2026-03-12T06:00:00Z'));
     expect(mails.filter((m) => m.text.includes(seydou.name)).map((m) => m.subject)).toEqual([`Fin de contrat le 08/04/2026 : ${seydou.name}`]);
   });
 });

@@ -7,7 +7,7 @@ import type { DocumentMetadataInput } from '../../../../shared/schemas/employees
 import { EmployeeDocument } from '../models/employee-document';
 import { Employee } from '../models/employee';
 import { notFound } from '../../../platform/http/problem';
-import { documentStore } from './platform';
+import { appServices } from '../../../platform/modules';
 import { isoDay } from './lookup';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -45,7 +45,7 @@ export async function uploadDocument(
   const contentType = sniffContentType(file.buffer);
   if (!contentType) throw validationFailed([{ path: 'file', message: 'Accepted files: PDF, JPEG, PNG, WEBP, DOCX' }]);
   assertDates(metadata.issueDate, metadata.expiryDate);
-  const stored = await documentStore().save({ filename: file.originalname, contentType, content: file.buffer, category: `employee/${metadata.category}` });
+  const stored = await appServices().documents.save({ filename: file.originalname, contentType, content: file.buffer, category: `employee/${metadata.category}` });
   return EmployeeDocument.create({
     employeeId: employee.id,
     kind: documentKindOf(metadata.category),
@@ -125,7 +125,7 @@ export function daysUntil(today: string, date: string): number {
 }
 
 export function signedDownload(document: EmployeeDocument) {
-  const url = documentStore().signedUrl(document.storedDocumentId, SIGNED_URL_TTL_SECONDS);
+  const url = appServices().documents.signedUrl(document.storedDocumentId, SIGNED_URL_TTL_SECONDS);
   const expiresAt = new Date(requireContext().now().getTime() + SIGNED_URL_TTL_SECONDS * 1000).toISOString();
   return { url, expiresAt, filename: document.filename, contentType: document.contentType };
 }

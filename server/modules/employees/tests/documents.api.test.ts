@@ -136,7 +136,7 @@ describe('document expiry alerts', () => {
     expect((await plain.get('/hr/documents/expiring')).status).toBe(403);
 
     mails.length = 0;
-    expect(await t.server.deps.services.jobs!.runNow(DOCUMENT_EXPIRY_JOB, new Date('2026-03-01T06:00:00Z'))).toBe(true);
+    expect(await t.server.container.services.jobs.runNow(DOCUMENT_EXPIRY_JOB, new Date('2026-03-01T06:00:00Z'))).toBe(true);
     const alerts = mails.filter((m) => String(m.subject).includes('Aya Kouassi'));
     expect(alerts).toHaveLength(1);
     expect(alerts[0].subject).toBe('Document expirant le 20/03/2026 : Carte de séjour (Aya Kouassi)');
@@ -144,11 +144,11 @@ describe('document expiry alerts', () => {
     expect(mails.some((m) => [m.to].flat().includes('parti@demo.ci'))).toBe(false);
 
     mails.length = 0;
-    await t.server.deps.services.jobs!.runNow(DOCUMENT_EXPIRY_JOB, new Date('2026-03-02T06:00:00Z'));
+    await t.server.container.services.jobs.runNow(DOCUMENT_EXPIRY_JOB, new Date('2026-03-02T06:00:00Z'));
     expect(mails.filter((m) => String(m.subject).includes('Aya Kouassi'))).toHaveLength(0);
 
     // 16 March: the passport (15 April) enters the 30-day window.
-    await t.server.deps.services.jobs!.runNow(DOCUMENT_EXPIRY_JOB, new Date('2026-03-16T06:00:00Z'));
+    await t.server.container.services.jobs.runNow(DOCUMENT_EXPIRY_JOB, new Date('2026-03-16T06:00:00Z'));
     expect(mails.map((m) => m.subject)).toEqual(['Document expirant le 15/04/2026 : cni.pdf (Aya Kouassi)']);
   });
 
@@ -156,10 +156,10 @@ describe('document expiry alerts', () => {
     const person = await createEmployee(w.admin, { email: 'renouvele@demo.ci' });
     const doc = await uploaded(w.hr, person.id, { category: 'NATIONAL_ID', expiryDate: '2026-03-25' });
     mails.length = 0;
-    await t.server.deps.services.jobs!.runNow(DOCUMENT_EXPIRY_JOB, new Date('2026-03-03T06:00:00Z'));
+    await t.server.container.services.jobs.runNow(DOCUMENT_EXPIRY_JOB, new Date('2026-03-03T06:00:00Z'));
     expect(mails.filter((m) => [m.to].flat().includes('renouvele@demo.ci'))).toHaveLength(1);
     await w.hr.put(`/hr/employees/${person.id}/documents/${doc.id}`, { expiryDate: '2026-03-28' }).expect(200);
-    await t.server.deps.services.jobs!.runNow(DOCUMENT_EXPIRY_JOB, new Date('2026-03-04T06:00:00Z'));
+    await t.server.container.services.jobs.runNow(DOCUMENT_EXPIRY_JOB, new Date('2026-03-04T06:00:00Z'));
     expect(mails.filter((m) => [m.to].flat().includes('renouvele@demo.ci'))).toHaveLength(2);
   });
 });

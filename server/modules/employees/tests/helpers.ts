@@ -1,3 +1,4 @@
+import type { PermissionCode } from '../../../../shared/permissions';
 import { randomBytes } from 'node:crypto';
 import type { Test } from 'supertest';
 import { expect } from 'vitest';
@@ -45,7 +46,7 @@ export async function createEmployee(api: ApiClient, body: Record<string, unknow
 export async function buildLinkedEmployee(
   t: TestServer,
   world: HrWorld,
-  options: { roles?: string[]; permissions?: string[]; employee?: Record<string, unknown> } = {},
+  options: { roles?: string[]; permissions?: PermissionCode[]; employee?: Record<string, unknown> } = {},
 ): Promise<{ employee: CreatedEmployee; user: TestUser; api: ApiClient }> {
   const user = await buildUser(t, { tenant: world.tenant, roles: options.roles, permissions: options.permissions });
   const employee = await createEmployee(world.admin, { userId: user.id, ...options.employee });

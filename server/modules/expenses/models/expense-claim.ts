@@ -6,13 +6,9 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { centsColumn } from '../../../platform/db/columns';
 import { tenantScoped } from '../../../platform/db/tenant-scope';
 import type { ExpenseClaimStatus, ReimbursementMode } from '../../../../shared/expenses';
-
-/** BIGINT columns come back as strings from some drivers; cents are always safe integers here. */
-function cents(this: ExpenseClaim): number {
-  return Number(this.getDataValue('amountCents'));
-}
 
 /**
  * An employee's expense claim: what was spent (integer cents in the tenant's currency), on what
@@ -67,7 +63,7 @@ export class ExpenseClaim extends Model<
         submittedAt: { type: DataTypes.DATE, allowNull: false },
         expenseDate: { type: DataTypes.DATEONLY, allowNull: false },
         description: { type: DataTypes.STRING(500), allowNull: false },
-        amountCents: { type: DataTypes.BIGINT, allowNull: false, get: cents },
+        amountCents: centsColumn('amountCents'),
         currency: { type: DataTypes.STRING(3), allowNull: false },
         category: { type: DataTypes.STRING(40), allowNull: false, defaultValue: 'OTHER' },
         status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'SUBMITTED' },

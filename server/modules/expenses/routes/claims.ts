@@ -17,7 +17,7 @@ import {
   RejectClaimBody,
   SubmitClaimBody,
 } from '../schema';
-import { callerEmployee } from '../services/people';
+import { port } from '../../../platform/modules';
 import { findClaim, listEmployeeClaims, listManagedClaims } from '../services/queries';
 import { receiptDownload } from '../services/receipts';
 import { submitClaim } from '../services/submit';
@@ -63,7 +63,7 @@ export function claimRoutes(): ApiRouter {
       '/accounting/expense-claims/my-claims',
       { summary: 'The claims of the caller', access: OWN, query: MyClaimsQuery, response: ClaimList },
       async ({ query, ctx }) => {
-        const employee = await callerEmployee();
+        const employee = await port('people').callerEmployee();
         if (!employee) return envelope([], 0, query);
         const { rows, count } = await listEmployeeClaims(employee.id, query);
         const scope = await scopeOfCaller(ctx.permissions);

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../platform/modules';
+import type { AppContainer } from '../../../platform/modules';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { permission } from '../../../platform/http/access';
 import { sendCsv } from '../../../platform/http/download';
@@ -7,7 +7,7 @@ import { ExportQuery } from '../schema';
 import { EXPENSE_CLAIMS_HEADER, expenseClaimCsvRows } from '../services/export';
 
 /** The expense claims of a period as CSV, beside the ledger's exports (accounting.report.read). */
-export function exportRoutes({ sequelize }: AppDeps): ApiRouter {
+export function exportRoutes({ sequelize }: AppContainer): ApiRouter {
   return new ApiRouter('Accounting reports').get(
     '/accounting/reports/expense-claims/export',
     {

@@ -2,7 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { formatCents } from '../../../../shared/money';
 import type { ExpenseClaimStatus } from '../../../../shared/expenses';
 // The ledger exports' keyset reader (batches after the last key: memory stays flat).
-import { keysetRows } from '../../accounting/reports/keyset';
+import { keysetRows } from '../../../platform/db/keyset';
 
 export const EXPENSE_CLAIMS_HEADER = [
   'reference',

@@ -4,7 +4,7 @@ import {
   type ExpenseCategory,
   type ReimbursementMode,
 } from '../../../../shared/expenses';
-import { createEntry, ensureAccount, getAccountingConfig, listBankAccounts } from '../../accounting';
+import { port } from '../../../platform/modules';
 import type { ExpenseClaim } from '../models/expense-claim';
 
 interface ChartAccountRef {
@@ -53,7 +53,7 @@ export function expenseAccountOf(standard: ChartStandard, category: string): Cha
 /** The account credited: the default bank account's (521x / 512x) for a transfer, the cash account for cash. */
 async function treasuryAccount(standard: ChartStandard, mode: ReimbursementMode): Promise<ChartAccountRef> {
   if (mode === 'CASH') return TREASURY_ACCOUNTS[standard].CASH;
-  const [bank] = await listBankAccounts();
+  const [bank] = await port('ledger').bankAccounts();
   return bank ? { code: bank.accountCode, title: bank.title } : TREASURY_ACCOUNTS[standard].BANK;
 }
 
@@ -68,14 +68,15 @@ export async function postReimbursement(
   mode: ReimbursementMode,
   date: string,
 ) {
-  const config = await getAccountingConfig();
+  const ledger = port('ledger');
+  const config = await ledger.config();
   const expense = expenseAccountOf(config.chartStandard, claim.category);
   const treasury = await treasuryAccount(config.chartStandard, mode);
-  await ensureAccount(expense.code, expense.title);
-  await ensureAccount(treasury.code, treasury.title);
+  await ledger.ensureAccount(expense.code, expense.title);
+  await ledger.ensureAccount(treasury.code, treasury.title);
   const label = `Note de frais ${claim.reference} — ${employeeName}`.slice(0, 200);
   const thirdParty = employeeName.slice(0, 100);
-  return createEntry(
+  return ledger.record(
     {
       date,
       label,

@@ -2,8 +2,9 @@ import { formatCents } from '../../../../shared/money';
 import type { ReimbursementMode } from '../../../../shared/expenses';
 import { afterCommit } from '../../../platform/db/transaction';
 import type { ExpenseClaim } from '../models/expense-claim';
-import { employeeRefs, userRefs } from './people';
-import { logger, mailer } from './platform';
+
+import { appServices, port } from '../../../platform/modules';
+import { currentApp } from '../../../platform/tenancy/context';
 
 const MODE_LABELS = {
   BANK_TRANSFER: { fr: 'virement bancaire', en: 'bank transfer' },
@@ -12,9 +13,9 @@ const MODE_LABELS = {
 
 /** The address of the claim's employee: the account that submitted it, else the profile's email. */
 async function recipientOf(claim: ExpenseClaim): Promise<string | null> {
-  const employee = (await employeeRefs([claim.employeeId])).get(claim.employeeId);
+  const employee = (await port('people').employeeSummaries([claim.employeeId])).get(claim.employeeId);
   const userId = claim.submittedBy ?? employee?.userId ?? null;
-  const user = userId ? (await userRefs([userId])).get(userId) : undefined;
+  const user = userId ? (await port('people').users([userId])).get(userId) : undefined;
   return user?.email ?? employee?.email ?? null;
 }
 
@@ -51,15 +52,15 @@ function message(claim: ExpenseClaim): { subject: string; text: string } | null 
 /** Tells the employee of a decision or a reimbursement, once the change has committed. */
 export async function notifyEmployee(claim: ExpenseClaim): Promise<void> {
   const content = message(claim);
-  const mail = mailer();
+  const mail = appServices().mail;
   if (!content || !mail) return;
   const to = await recipientOf(claim);
   if (!to) return;
   await afterCommit(async () => {
     try {
-      await mailer()?.send({ to, ...content });
+      await appServices().mail.send({ to, ...content });
     } catch (err) {
-      logger()?.error({ err, claim: claim.reference }, 'expense claim mail not sent');
+      currentApp().logger.error({ err, claim: claim.reference }, 'expense claim mail not sent');
     }
   });
 }

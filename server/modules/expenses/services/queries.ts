@@ -4,7 +4,7 @@ import { pageOptions, type PageQuery } from '../../../platform/http/list';
 import { notFound } from '../../../platform/http/problem';
 import { ExpenseClaim } from '../models/expense-claim';
 import type { ClaimScope } from '../policy';
-import { employeeIdsMatching } from './people';
+import { port } from '../../../platform/modules';
 
 export interface ClaimFilters extends PageQuery {
   status?: ExpenseClaimStatus[];
@@ -30,7 +30,7 @@ async function searchWhere(q: string): Promise<WhereOptions<ExpenseClaim>> {
     [Op.or]: [
       where(fn('lower', col('reference')), { [Op.like]: pattern }),
       where(fn('lower', col('description')), { [Op.like]: pattern }),
-      { employeeId: { [Op.in]: await employeeIdsMatching(q) } },
+      { employeeId: { [Op.in]: await port('people').employeeIdsMatching(q) } },
     ],
   };
 }

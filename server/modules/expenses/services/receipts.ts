@@ -1,7 +1,7 @@
 import { validationFailed } from '../../../platform/http/problem';
 import { now } from '../../../platform/tenancy/context';
 import type { ExpenseClaim } from '../models/expense-claim';
-import { documentStore } from './platform';
+import { appServices } from '../../../platform/modules';
 
 export const RECEIPT_URL_TTL_SECONDS = 300;
 
@@ -37,7 +37,7 @@ export async function storeReceipt(file: { originalname: string; buffer: Buffer 
   const contentType = receiptContentType(file.buffer);
   if (!contentType)
     throw validationFailed([{ path: 'receipt', message: 'Accepted receipts: PDF, JPEG, PNG, WEBP' }]);
-  const stored = await documentStore().save({
+  const stored = await appServices().documents.save({
     filename: file.originalname,
     contentType,
     content: file.buffer,
@@ -53,7 +53,7 @@ export async function storeReceipt(file: { originalname: string; buffer: Buffer 
 
 /** A short-lived signed link to the receipt's file. */
 export function receiptDownload(claim: ExpenseClaim & { receiptDocumentId: string }) {
-  const url = documentStore().signedUrl(claim.receiptDocumentId, RECEIPT_URL_TTL_SECONDS);
+  const url = appServices().documents.signedUrl(claim.receiptDocumentId, RECEIPT_URL_TTL_SECONDS);
   const expiresAt = new Date(now().getTime() + RECEIPT_URL_TTL_SECONDS * 1000).toISOString();
   return {
     url,

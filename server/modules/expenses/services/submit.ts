@@ -2,9 +2,9 @@ import { EXPENSE_CLAIM_PREFIX } from '../../../../shared/expenses';
 import type { SubmitClaimInput } from '../../../../shared/schemas/expenses';
 import { businessRule, validationFailed } from '../../../platform/http/problem';
 import { now, requireContext } from '../../../platform/tenancy/context';
-import { getAccountingConfig, nextPieceNumber } from '../../accounting';
+
 import { ExpenseClaim } from '../models/expense-claim';
-import { callerEmployee } from './people';
+import { port } from '../../../platform/modules';
 import { storeReceipt } from './receipts';
 
 export const isoToday = () => now().toISOString().slice(0, 10);
@@ -18,7 +18,7 @@ export async function submitClaim(
   input: SubmitClaimInput,
   receipt?: { originalname: string; buffer: Buffer },
 ): Promise<ExpenseClaim> {
-  const employee = await callerEmployee();
+  const employee = await port('people').callerEmployee();
   if (!employee) {
     throw businessRule(
       'Your account is not linked to an employee profile: ask HR to link it before submitting an expense claim',
@@ -30,9 +30,9 @@ export async function submitClaim(
   const today = isoToday();
   if (input.expenseDate > today)
     throw validationFailed([{ path: 'expenseDate', message: 'The expense date cannot be in the future' }]);
-  const config = await getAccountingConfig();
+  const config = await port('ledger').config();
   const stored = receipt ? await storeReceipt(receipt) : null;
-  const reference = await nextPieceNumber(EXPENSE_CLAIM_PREFIX, Number(today.slice(0, 4)));
+  const reference = await port('ledger').nextPieceNumber(EXPENSE_CLAIM_PREFIX, Number(today.slice(0, 4)));
   return ExpenseClaim.create({
     reference,
     employeeId: employee.id,

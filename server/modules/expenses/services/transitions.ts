@@ -9,7 +9,7 @@ import { assertCanProcess } from '../policy';
 import { EXPENSE_CLAIM_STATES } from '../states';
 import { postReimbursement } from './ledger-posting';
 import { notifyEmployee } from './notifications';
-import { employeeRefs } from './people';
+import { port } from '../../../platform/modules';
 import { isoToday } from './submit';
 
 /** The claim, row-locked on PostgreSQL so that two decisions never cross. */
@@ -57,7 +57,7 @@ export async function schedulePayment(id: string): Promise<ExpenseClaim> {
  */
 export async function markReimbursed(id: string, input: MarkReimbursedInput): Promise<ExpenseClaim> {
   const { claim, next } = await prepare(id, 'mark-reimbursed');
-  const employee = (await employeeRefs([claim.employeeId])).get(claim.employeeId);
+  const employee = (await port('people').employeeSummaries([claim.employeeId])).get(claim.employeeId);
   const entry = await postReimbursement(
     claim,
     employee?.name ?? claim.reference,

@@ -1,3 +1,4 @@
+import type { PermissionCode } from '../../../../shared/permissions';
 import { randomBytes } from 'node:crypto';
 import type { Test } from 'supertest';
 import { expect } from 'vitest';
@@ -39,7 +40,7 @@ export interface ExpenseWorld {
   hire(options: {
     firstName: string;
     roles?: string[];
-    permissions?: string[];
+    permissions?: PermissionCode[];
     manager?: Person | null;
     email?: string;
   }): Promise<Person>;

@@ -1,7 +1,7 @@
 import { InvitationTokenBody, LoginBody, SetPasswordBody, UpdateMeBody } from '../../../../shared/schemas/auth';
 import { AUTHENTICATED, PUBLIC } from '../../../platform/http/access';
 import { ApiRouter } from '../../../platform/http/api-router';
-import type { AppDeps } from '../../../platform/modules';
+import type { AppContainer } from '../../../platform/modules';
 import { InvitationView, LoginResponseView, MeView } from '../schema';
 import type { TokenAccessControl } from '../services/access-control';
 import { acceptInvitation, describeInvitation } from '../services/invitations';
@@ -12,7 +12,7 @@ import { tenantAccounts } from '../services/tenant-accounts';
 import { addSessionRoutes, meView, withRetryAfter } from './session';
 
 /** /auth/*: tenant users' login, session, own account and set-password links. */
-export function authRoutes(deps: AppDeps, access: TokenAccessControl): ApiRouter {
+export function authRoutes(deps: AppContainer, access: TokenAccessControl): ApiRouter {
   const router = new ApiRouter('Authentication')
     .post(
       '/auth/login',

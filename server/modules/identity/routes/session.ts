@@ -6,7 +6,7 @@ import { inTransaction } from '../../../platform/db/transaction';
 import { AUTHENTICATED, PUBLIC } from '../../../platform/http/access';
 import type { ApiRouter } from '../../../platform/http/api-router';
 import { Problem } from '../../../platform/http/problem';
-import type { AppDeps } from '../../../platform/modules';
+import type { AppContainer } from '../../../platform/modules';
 import type { RequestContext } from '../../../platform/tenancy/context';
 import { LoginResponseView, MeView } from '../schema';
 import type { TokenAccessControl } from '../services/access-control';
@@ -56,7 +56,7 @@ export async function currentPrincipal(access: TokenAccessControl, ctx: RequestC
  * The session endpoints every realm has, under its prefix (/auth or /admin-platform/auth):
  * refresh (rotation with reuse detection), logout, me and password change.
  */
-export function addSessionRoutes(router: ApiRouter, deps: AppDeps, access: TokenAccessControl, realm: TokenRealm, prefix: string): ApiRouter {
+export function addSessionRoutes(router: ApiRouter, deps: AppContainer, access: TokenAccessControl, realm: TokenRealm, prefix: string): ApiRouter {
   const accounts = () => realmAccounts(realm);
   return router
     .post(

@@ -2,7 +2,7 @@ import { CreateUserBody, UpdateUserBody } from '../../../../shared/schemas/auth'
 import { permission } from '../../../platform/http/access';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { envelope, listOf } from '../../../platform/http/list';
-import type { AppDeps } from '../../../platform/modules';
+import type { AppContainer } from '../../../platform/modules';
 import { ensureCanGrantRoles, resolveRoles } from '../../access';
 import { IdParams, UserListQuery, UserView } from '../schema';
 import { inviteUser } from '../services/invitations';
@@ -12,7 +12,7 @@ import { createUser, findUser, listUsers, presentUser, presentUsers, setActive, 
 const USERS = permission('users.manage');
 
 /** /admin/users: the tenant's accounts. */
-export function userRoutes(deps: AppDeps): ApiRouter {
+export function userRoutes(deps: AppContainer): ApiRouter {
   return new ApiRouter('Users')
     .get('/admin/users', { summary: 'Users of the tenant', access: USERS, query: UserListQuery, response: listOf(UserView) }, async ({ query }) => {
       const { rows, count } = await listUsers(query);

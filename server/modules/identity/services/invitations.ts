@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../../../platform/modules';
+import type { AppContainer } from '../../../platform/modules';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { afterCommit } from '../../../platform/db/transaction';
 import { Problem } from '../../../platform/http/problem';
 import { asSystem, asTenant, now } from '../../../platform/tenancy/context';
-import { Tenant } from '../../tenants';
+import { port } from '../../../platform/modules';
+import type { TenantSummary } from '../../tenants';
 import { Invitation } from '../models/invitation';
 import { User } from '../models/user';
 import { hashToken } from './sessions';
@@ -35,15 +36,14 @@ function invitationMail(user: User, companyName: string, link: string, expiresAt
  * Sends a set-password link to a user of the current tenant. Any earlier link of that user stops
  * working. The mail leaves once the transaction has committed, so a refused request sends none.
  */
-export async function inviteUser(deps: AppDeps, user: User, baseUrl: string): Promise<{ expiresAt: Date }> {
+export async function inviteUser(deps: AppContainer, user: User, baseUrl: string): Promise<{ expiresAt: Date }> {
   const mailer = deps.services.mail;
-  if (!mailer) throw new Problem('SERVICE_UNAVAILABLE', 'Outgoing mail is not configured: give the user a password instead');
   const at = now();
   await Invitation.update({ usedAt: at }, { where: { userId: user.id, usedAt: null } });
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(at.getTime() + INVITATION_TTL_DAYS * 86_400_000);
   await Invitation.create({ userId: user.id, tokenHash: hashToken(token), expiresAt });
-  const tenant = await Tenant.findByPk(user.tenantId);
+  const tenant = await port('tenants').findTenantById(user.tenantId);
   const link = `${baseUrl.replace(/\/+$/, '')}/app/set-password?token=${encodeURIComponent(token)}`;
   const message = invitationMail(user, tenant?.companyName ?? '', link, expiresAt);
   await afterCommit(async () => {
@@ -56,11 +56,11 @@ export async function inviteUser(deps: AppDeps, user: User, baseUrl: string): Pr
   return { expiresAt };
 }
 
-async function openInvitation(token: string): Promise<{ invitation: Invitation; user: User; tenant: Tenant }> {
+async function openInvitation(token: string): Promise<{ invitation: Invitation; user: User; tenant: TenantSummary }> {
   const at = now();
   const invitation = await asSystem(() => Invitation.findOne({ where: { tokenHash: hashToken(token) } }));
   if (!invitation || invitation.usedAt || invitation.expiresAt.getTime() <= at.getTime()) throw invalidLink();
-  const [user, tenant] = await asSystem(() => Promise.all([User.findByPk(invitation.userId), Tenant.findByPk(invitation.tenantId)]));
+  const [user, tenant] = await asSystem(() => Promise.all([User.findByPk(invitation.userId), port('tenants').findTenantById(invitation.tenantId)]));
   if (!user || !user.active || !tenant) throw invalidLink();
   return { invitation, user, tenant };
 }
@@ -78,7 +78,7 @@ export async function describeInvitation(token: string) {
 }
 
 /** Sets the password and burns the link (once, even under concurrent use). */
-export async function acceptInvitation(token: string, password: string): Promise<{ user: User; tenant: Tenant }> {
+export async function acceptInvitation(token: string, password: string): Promise<{ user: User; tenant: TenantSummary }> {
   const { invitation, user, tenant } = await openInvitation(token);
   const at = now();
   const passwordHash = await hashPassword(password);

@@ -4,7 +4,8 @@ import { verifyPassword } from '../../../platform/auth/passwords';
 import { inTransaction } from '../../../platform/db/transaction';
 import { Problem } from '../../../platform/http/problem';
 import { asTenant } from '../../../platform/tenancy/context';
-import { Tenant } from '../../tenants';
+import { port } from '../../../platform/modules';
+import type { TenantSummary } from '../../tenants';
 import { User } from '../models/user';
 import { isSuspended, realmAccounts, type Principal } from './principal';
 import { openSession, type IssuedTokens, type SessionMeta, type SessionSubject } from './sessions';
@@ -82,12 +83,12 @@ export async function completeLogin(
   return loginResponse(tokens, principal);
 }
 
-async function loginTenant(config: AppConfig, slug: string | undefined): Promise<Tenant | null> {
-  if (slug) return Tenant.findOne({ where: { slug } });
+async function loginTenant(config: AppConfig, slug: string | undefined): Promise<TenantSummary | null> {
+  if (slug) return port('tenants').findTenantBySlug(slug);
   if (config.APP_PROFILE !== 'onprem') {
     throw new Problem('VALIDATION_FAILED', 'The tenant is required', { errors: [{ path: 'tenant', message: 'Required' }] });
   }
-  const tenants = await Tenant.findAll({ order: [['createdAt', 'ASC']], limit: 2 });
+  const tenants = await port('tenants').oldestTenants(2);
   return tenants.length === 1 ? tenants[0] : null;
 }
 

@@ -1,5 +1,8 @@
 import type { SubscriptionStatus } from '../../../../shared/modules';
 import type { TokenRealm } from '../../../platform/auth/access-tokens';
+import { Problem } from '../../../platform/http/problem';
+import { currentApp } from '../../../platform/tenancy/context';
+import { tenantAccounts } from './tenant-accounts';
 
 export interface PrincipalTenant {
   id: string;
@@ -46,16 +49,15 @@ export interface RealmAccounts {
   setPassword(subjectId: string, tenantId: string | null, hash: string, at: Date): Promise<void>;
 }
 
-const realms = new Map<TokenRealm, RealmAccounts>();
-
-export function registerRealm(realm: TokenRealm, accounts: RealmAccounts): void {
-  realms.set(realm, accounts);
-}
-
+/**
+ * The accounts of a realm: tenant users live in this module; operators come from the module that
+ * provides the `operatorAccounts` port (the operator space), absent from an app without it.
+ */
 export function realmAccounts(realm: TokenRealm): RealmAccounts {
-  const accounts = realms.get(realm);
-  if (!accounts) throw new Error(`No accounts registered for realm ${realm}`);
-  return accounts;
+  if (realm === 'tenant') return tenantAccounts;
+  const app = currentApp();
+  if (!('operatorAccounts' in app.ports)) throw new Problem('UNAUTHENTICATED', 'This server has no operator space');
+  return app.ports.operatorAccounts;
 }
 
 export function isSuspended(principal: Principal): boolean {

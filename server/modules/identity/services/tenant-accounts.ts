@@ -2,7 +2,7 @@ import { effectivePermissions } from '../../../platform/access/effective';
 import { GLOBAL_SCOPE } from '../../../platform/access/versions';
 import { asTenant, now } from '../../../platform/tenancy/context';
 import { grantsOfUser } from '../../access';
-import { Tenant } from '../../tenants';
+import { port } from '../../../platform/modules';
 import { User } from '../models/user';
 import { recentlyRevokedSessions } from './sessions';
 import type { Principal, RealmAccounts } from './principal';
@@ -12,7 +12,7 @@ export const tenantAccounts: RealmAccounts = {
   scope: (tenantId) => tenantId ?? GLOBAL_SCOPE,
   async load(subjectId, tenantId) {
     if (!tenantId) return null;
-    const tenant = await Tenant.findByPk(tenantId);
+    const tenant = await port('tenants').findTenantById(tenantId);
     if (!tenant) return null;
     return asTenant(tenantId, async (): Promise<Principal | null> => {
       const user = await User.findByPk(subjectId);

@@ -4,7 +4,7 @@ import { hashPassword } from '../../../platform/auth/passwords';
 import { tenantQuery } from '../../../platform/db/tenant-scope';
 import { businessRule, duplicate, notFound } from '../../../platform/http/problem';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
-import type { AppDeps } from '../../../platform/modules';
+import type { AppContainer } from '../../../platform/modules';
 import { now, requireContext } from '../../../platform/tenancy/context';
 import { assignRole, EMPLOYEE_ROLE_ID, findVisibleRole, holdsRole, ORG_ADMIN_ROLE_ID, resolveRoles, rolesOfUsers, userIdsWithRole, type RoleSummary } from '../../access';
 import { Invitation } from '../models/invitation';
@@ -101,7 +101,7 @@ async function ensureEmployeeFree(employeeId: string | null | undefined, exceptI
  * Creates a user with the roles named (EMPLOYEE when none). Without a password the user gets
  * an invitation mail with a single-use set-password link.
  */
-export async function createUser(deps: AppDeps, input: CreateUserInput, baseUrl: string): Promise<User> {
+export async function createUser(deps: AppContainer, input: CreateUserInput, baseUrl: string): Promise<User> {
   await ensureEmailFree(input.email);
   await ensureEmployeeFree(input.employeeId);
   const roles = input.roles?.length ? await resolveRoles(input.roles) : [await findVisibleRole(EMPLOYEE_ROLE_ID)];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../../../platform/tenancy/context';
-import { Tenant } from '../../tenants';
+import { Tenant } from '../../tenants/models/tenant';
 import { buildOperator, buildTenant, buildUser, loginAs, loginAsOperator, TEST_PASSWORD, type TestTenant, type TestUser } from '../../../test/factories';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 

@@ -1,15 +1,13 @@
-import { Op, Transaction, type Sequelize, type WhereOptions } from 'sequelize';
+import { Op, Transaction, type WhereOptions } from 'sequelize';
 import { frenchDate } from '../../../../shared/contract-text';
 import { OFFBOARDING_REASON_LABELS, OPEN_OFFBOARDING_STATUSES, type OffboardingStatus } from '../../../../shared/onboarding';
 import type { InitiateOffboardingInput } from '../../../../shared/schemas/onboarding';
-import type { WorkflowOutcome } from '../../../../shared/workflow';
-import { inTransaction } from '../../../platform/db/transaction';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
 import { businessRule, duplicate, invalidState, notFound } from '../../../platform/http/problem';
 import { transition } from '../../../platform/http/states';
-import { asSystem, asTenant, requireContext } from '../../../platform/tenancy/context';
-import { cancelWorkflow, startWorkflow, type WorkflowInstance } from '../../../platform/workflow';
-import { employeeSummary, requireEmployee, terminateEmployee } from '../../approvals';
+import { requireContext } from '../../../platform/tenancy/context';
+import { cancelWorkflow, startWorkflow, type WorkflowCompletion } from '../../../platform/workflow';
+import { port, type ScheduledJob } from '../../../platform/modules';
 import { terminateContractInForce } from '../../contracts';
 import { Offboarding } from '../models';
 import { offboardingStates } from '../states';
@@ -27,7 +25,7 @@ export async function findOffboarding(id: string): Promise<Offboarding> {
 
 /** The employee's latest offboarding, or 404 (unknown employee, or none initiated). */
 export async function latestOffboardingOf(employeeId: string): Promise<Offboarding> {
-  await requireEmployee(employeeId);
+  await port('people').requireEmployee(employeeId);
   const latest = await Offboarding.findOne({ where: { employeeId }, order: [['createdAt', 'DESC']] });
   if (!latest) throw notFound('Offboarding of this employee');
   return latest;
@@ -46,8 +44,8 @@ export async function listOffboardings(filter: PageQuery & { status?: Offboardin
  */
 async function completeExit(offboarding: Offboarding): Promise<void> {
   const reason = OFFBOARDING_REASON_LABELS[offboarding.reason].fr;
-  const employee = await employeeSummary(offboarding.employeeId);
-  if (employee && employee.status !== 'TERMINATED') await terminateEmployee(employee.id, offboarding.exitDate, reason);
+  const employee = await port('people').employeeSummary(offboarding.employeeId);
+  if (employee && employee.status !== 'TERMINATED') await port('people').terminateEmployee(employee.id, offboarding.exitDate, reason);
   await terminateContractInForce(offboarding.employeeId, reason, offboarding.exitDate);
   offboarding.status = transition(offboardingStates, offboarding.status, 'complete');
   offboarding.completedAt = requireContext().now();
@@ -69,7 +67,7 @@ async function approve(offboarding: Offboarding): Promise<void> {
  */
 export async function initiateOffboarding(employeeId: string, input: InitiateOffboardingInput): Promise<Offboarding> {
   const ctx = requireContext();
-  const employee = await requireEmployee(employeeId);
+  const employee = await port('people').requireEmployee(employeeId);
   if (employee.status === 'TERMINATED') throw invalidState(employee.status, 'offboard this employee');
   if (await Offboarding.count({ where: { employeeId, status: { [Op.in]: [...OPEN_OFFBOARDING_STATUSES] } } })) throw duplicate('A departure is already in progress for this employee');
   if (employee.hireDate && input.exitDate < employee.hireDate) {
@@ -96,7 +94,7 @@ export async function initiateOffboarding(employeeId: string, input: InitiateOff
 }
 
 /** The EMPLOYEE_OFFBOARDING circuit ended (registered with the engine at start). */
-export async function applyOffboardingDecision(instance: WorkflowInstance, outcome: WorkflowOutcome): Promise<void> {
+export async function applyOffboardingDecision({ instance, decision: outcome }: WorkflowCompletion): Promise<void> {
   const offboarding = await Offboarding.findByPk(instance.entityId);
   if (!offboarding || offboarding.status !== 'PENDING_APPROVAL') return;
   if (outcome === 'APPROVED') return approve(offboarding);
@@ -117,22 +115,16 @@ export async function cancelOffboarding(employeeId: string, comment?: string): P
 }
 
 /** Scheduled departures whose exit date has come, each carried out in its tenant and transaction. */
-export async function applyDueExits(sequelize: Sequelize, at: Date): Promise<number> {
-  const day = at.toISOString().slice(0, 10);
-  const due = await asSystem(() => Offboarding.findAll({ where: { status: 'SCHEDULED', exitDate: { [Op.lte]: day } }, attributes: ['id', 'tenantId'] }));
-  let done = 0;
-  for (const { id, tenantId } of due) {
-    await asTenant(
-      tenantId,
-      () =>
-        inTransaction(sequelize, async () => {
-          const offboarding = await Offboarding.findByPk(id, { lock: Transaction.LOCK.UPDATE });
-          if (!offboarding || offboarding.status !== 'SCHEDULED' || offboarding.exitDate > day) return;
-          await completeExit(offboarding);
-          done++;
-        }),
-      { now: () => at },
-    );
-  }
-  return done;
-}
+/** Scheduled departures whose exit date has come, each carried out in its own transaction. */
+export const applyExitsJob: ScheduledJob<{ id: string }> = {
+  name: APPLY_EXITS_JOB,
+  schedule: '10 0 * * *',
+  scope: 'tenant',
+  items: ({ now }) => Offboarding.findAll({ where: { status: 'SCHEDULED', exitDate: { [Op.lte]: now.toISOString().slice(0, 10) } }, attributes: ['id'] }),
+  describe: (o) => `offboarding ${o.id}`,
+  async handle({ id }, { now }) {
+    const offboarding = await Offboarding.findByPk(id, { lock: Transaction.LOCK.UPDATE });
+    if (!offboarding || offboarding.status !== 'SCHEDULED' || offboarding.exitDate > now.toISOString().slice(0, 10)) return;
+    await completeExit(offboarding);
+  },
+};

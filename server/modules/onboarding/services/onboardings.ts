@@ -2,13 +2,13 @@ import { Op, type WhereOptions } from 'sequelize';
 import { frenchDate } from '../../../../shared/contract-text';
 import { OPEN_ONBOARDING_STATUSES, type OnboardingStatus } from '../../../../shared/onboarding';
 import type { StartOnboardingInput } from '../../../../shared/schemas/onboarding';
-import type { WorkflowOutcome } from '../../../../shared/workflow';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
 import { businessRule, duplicate, invalidState, notFound } from '../../../platform/http/problem';
 import { transition } from '../../../platform/http/states';
 import { requireContext } from '../../../platform/tenancy/context';
-import { cancelWorkflow, startWorkflow, type WorkflowInstance } from '../../../platform/workflow';
-import { employeeSummary, requireEmployee, type EmployeeSummary } from '../../approvals';
+import { cancelWorkflow, startWorkflow, type WorkflowCompletion } from '../../../platform/workflow';
+import { port } from '../../../platform/modules';
+import type { EmployeeSummary } from '../../employees';
 import { Onboarding, OnboardingTask } from '../models';
 import { onboardingStates } from '../states';
 import { findOnboardingTemplate } from './templates';
@@ -26,7 +26,7 @@ export async function findOnboarding(id: string): Promise<Onboarding> {
 
 /** The employee's latest onboarding, or 404. */
 export async function latestOnboardingOf(employeeId: string): Promise<Onboarding> {
-  await requireEmployee(employeeId);
+  await port('people').requireEmployee(employeeId);
   const latest = await Onboarding.findOne({ where: { employeeId }, order: [['createdAt', 'DESC']], attributes: ['id'] });
   if (!latest) throw notFound('Onboarding of this employee');
   return findOnboarding(latest.id);
@@ -42,7 +42,7 @@ export async function listOnboardings(filter: PageQuery & { status?: OnboardingS
 async function ownerOf(step: { ownerType: string; ownerUserId: string | null }, employee: EmployeeSummary): Promise<string | null> {
   if (step.ownerType === 'USER') return step.ownerUserId;
   if (step.ownerType === 'EMPLOYEE') return employee.userId;
-  if (step.ownerType === 'MANAGER') return employee.managerId ? ((await employeeSummary(employee.managerId))?.userId ?? null) : null;
+  if (step.ownerType === 'MANAGER') return employee.managerId ? ((await port('people').employeeSummary(employee.managerId))?.userId ?? null) : null;
   return null;
 }
 
@@ -54,7 +54,7 @@ async function ownerOf(step: { ownerType: string; ownerUserId: string | null }, 
  */
 export async function startOnboarding(employeeId: string, input: StartOnboardingInput): Promise<Onboarding> {
   const ctx = requireContext();
-  const employee = await requireEmployee(employeeId);
+  const employee = await port('people').requireEmployee(employeeId);
   if (employee.status === 'TERMINATED') throw invalidState(employee.status, 'start an onboarding for this employee');
   if (await Onboarding.count({ where: { employeeId, status: { [Op.in]: [...OPEN_ONBOARDING_STATUSES] } } })) throw duplicate('This employee already has an onboarding in progress');
   const template = await findOnboardingTemplate(input.templateId).catch(() => {
@@ -101,7 +101,7 @@ export async function startOnboarding(employeeId: string, input: StartOnboarding
 }
 
 /** The EMPLOYEE_ONBOARDING circuit ended: approval opens the checklist, otherwise it is closed. */
-export async function applyOnboardingDecision(instance: WorkflowInstance, outcome: WorkflowOutcome): Promise<void> {
+export async function applyOnboardingDecision({ instance, decision: outcome }: WorkflowCompletion): Promise<void> {
   const onboarding = await Onboarding.findByPk(instance.entityId);
   if (!onboarding || onboarding.status !== 'PENDING_APPROVAL') return;
   onboarding.status = transition(onboardingStates, onboarding.status, outcome === 'APPROVED' ? 'approve' : outcome === 'REJECTED' ? 'reject' : 'expire');

@@ -2,7 +2,7 @@ import { Op, type WhereOptions } from 'sequelize';
 import type { OnboardingTemplateInput } from '../../../../shared/schemas/onboarding';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
 import { businessRule, notFound, type FieldError } from '../../../platform/http/problem';
-import { peopleDirectory, usersByIds } from '../../approvals';
+import { port } from '../../../platform/modules';
 import { Onboarding, OnboardingTemplate } from '../models';
 
 export const ONBOARDING_TEMPLATE_SORTS = ['name', 'createdAt', 'updatedAt'] as const;
@@ -15,9 +15,9 @@ export async function findOnboardingTemplate(id: string): Promise<OnboardingTemp
 
 async function assertOwners(input: OnboardingTemplateInput): Promise<void> {
   const errors: FieldError[] = [];
-  const users = await usersByIds(input.steps.map((s) => s.ownerUserId).filter((id): id is string => Boolean(id)));
+  const users = await port('people').users(input.steps.map((s) => s.ownerUserId).filter((id): id is string => Boolean(id)));
   for (const [index, step] of input.steps.entries()) {
-    if (step.ownerRoleId && !(await peopleDirectory.roleName(step.ownerRoleId))) errors.push({ path: `steps.${index}.ownerRoleId`, message: 'Unknown role' });
+    if (step.ownerRoleId && !(await port('people').roleName(step.ownerRoleId))) errors.push({ path: `steps.${index}.ownerRoleId`, message: 'Unknown role' });
     if (step.ownerUserId && !users.get(step.ownerUserId)?.active) errors.push({ path: `steps.${index}.ownerUserId`, message: 'Unknown or inactive user' });
   }
   if (errors.length) throw businessRule('A step names an owner that does not exist', { errors });

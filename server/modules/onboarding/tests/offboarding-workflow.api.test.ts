@@ -76,10 +76,10 @@ describe('an approval chain of two steps with a delegated approver and timeouts'
 
     // Nobody answers for 24 hours: the job fails the step and the request.
     t.clock.advance(23 * HOUR);
-    await t.server.deps.services.jobs!.runNow(WORKFLOW_TIMEOUT_JOB, t.clock.now());
+    await t.server.container.services.jobs.runNow(WORKFLOW_TIMEOUT_JOB, t.clock.now());
     expect((await offboardingOf(leaving)).status).toBe('PENDING_APPROVAL');
     t.clock.advance(1 * HOUR + 1);
-    await t.server.deps.services.jobs!.runNow(WORKFLOW_TIMEOUT_JOB, t.clock.now());
+    await t.server.container.services.jobs.runNow(WORKFLOW_TIMEOUT_JOB, t.clock.now());
     const expired = await offboardingOf(leaving);
     expect(expired.status).toBe('EXPIRED');
     expect(expired.workflow.status).toBe('TIMED_OUT');
@@ -93,7 +93,7 @@ describe('an approval chain of two steps with a delegated approver and timeouts'
     const leaving = await org.hire({ firstName: 'Christelle', manager });
     const started = await initiate(leaving, 10);
     t.clock.advance(48 * HOUR);
-    await t.server.deps.services.jobs!.runNow(WORKFLOW_TIMEOUT_JOB, t.clock.now());
+    await t.server.container.services.jobs.runNow(WORKFLOW_TIMEOUT_JOB, t.clock.now());
     const skipped = await offboardingOf(leaving);
     expect(skipped.workflow.steps.map((s: { status: string; skipReason: string | null }) => [s.status, s.skipReason])).toEqual([
       ['SKIPPED', 'TIMEOUT'],
@@ -111,10 +111,10 @@ describe('an approval chain of two steps with a delegated approver and timeouts'
 
     // The day before the exit nothing happens; on the exit date the employee is terminated.
     t.clock.set(new Date(Date.parse(`${started.exitDate}T00:30:00Z`) - DAY));
-    await t.server.deps.services.jobs!.runNow(APPLY_EXITS_JOB, t.clock.now());
+    await t.server.container.services.jobs.runNow(APPLY_EXITS_JOB, t.clock.now());
     expect(await employeeStatus(leaving)).toBe('ACTIVE');
     t.clock.set(`${started.exitDate}T00:30:00Z`);
-    await t.server.deps.services.jobs!.runNow(APPLY_EXITS_JOB, t.clock.now());
+    await t.server.container.services.jobs.runNow(APPLY_EXITS_JOB, t.clock.now());
     expect((await offboardingOf(leaving)).status).toBe('COMPLETED');
     const employee = (await (await ceo.api()).get(`/admin/employees/${leaving.employeeId}`).expect(200)).body;
     expect(employee).toMatchObject({ status: 'TERMINATED', terminationDate: started.exitDate });

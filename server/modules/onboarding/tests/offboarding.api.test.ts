@@ -49,9 +49,9 @@ describe('offboarding without an approval circuit', () => {
     const leaving = await org.hire({ firstName: 'Paul', manager: hr });
     const res = await (await hr.api()).post(`/hr/employees/${leaving.employeeId}/offboarding`, { reason: 'RETIREMENT', exitDate: inDays(3) });
     expect(res.body.status).toBe('SCHEDULED');
-    await t.server.deps.services.jobs!.runNow(APPLY_EXITS_JOB, new Date(START.getTime() + 2 * DAY));
+    await t.server.container.services.jobs.runNow(APPLY_EXITS_JOB, new Date(START.getTime() + 2 * DAY));
     expect((await (await hr.api()).get(`/hr/employees/${leaving.employeeId}/offboarding`)).body.status).toBe('SCHEDULED');
-    await t.server.deps.services.jobs!.runNow(APPLY_EXITS_JOB, new Date(START.getTime() + 3 * DAY));
+    await t.server.container.services.jobs.runNow(APPLY_EXITS_JOB, new Date(START.getTime() + 3 * DAY));
     expect((await (await hr.api()).get(`/hr/employees/${leaving.employeeId}/offboarding`)).body.status).toBe('COMPLETED');
     expect((await (await org.admin.api()).get(`/admin/employees/${leaving.employeeId}`)).body.status).toBe('TERMINATED');
 
@@ -63,7 +63,7 @@ describe('offboarding without an approval circuit', () => {
     const again = await (await hr.api()).post(`/hr/employees/${staying.employeeId}/offboarding/cancel`, {});
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'INVALID_STATE', currentStatus: 'CANCELLED' });
-    await t.server.deps.services.jobs!.runNow(APPLY_EXITS_JOB, new Date(START.getTime() + 30 * DAY));
+    await t.server.container.services.jobs.runNow(APPLY_EXITS_JOB, new Date(START.getTime() + 30 * DAY));
     expect((await (await org.admin.api()).get(`/admin/employees/${staying.employeeId}`)).body.status).toBe('ACTIVE');
   });
 });

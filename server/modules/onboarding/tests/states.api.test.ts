@@ -43,7 +43,7 @@ afterAll(() => t?.close());
 /** Lets the pending request of a circuit time out (24 h) through the scheduled job. */
 async function timeOut(): Promise<void> {
   t.clock.advance(25 * HOUR);
-  await t.server.deps.services.jobs!.runNow(WORKFLOW_TIMEOUT_JOB, t.clock.now());
+  await t.server.container.services.jobs.runNow(WORKFLOW_TIMEOUT_JOB, t.clock.now());
 }
 
 describe('onboarding lifecycle', () => {

@@ -1,21 +1,13 @@
-import { Op, col, fn, where, type WhereOptions } from 'sequelize';
 import { TENANT_MODULE_IDS, type ModuleId } from '../../../../shared/modules';
 import { defaultCurrency, type CreateTenantInput } from '../../../../shared/schemas/tenants';
 import { businessRule, duplicate, notFound } from '../../../platform/http/problem';
-import { pageOptions, type PageQuery } from '../../../platform/http/list';
-import type { AppDeps } from '../../../platform/modules';
+import { port, type AppContainer } from '../../../platform/modules';
 import { asTenant, now, requireContext } from '../../../platform/tenancy/context';
-import { createUser } from '../../identity';
-import { Tenant } from '../../tenants';
+import type { TenantSummary } from '../../tenants';
 
 export const TRIAL_DAYS = 30;
 
-/** Resolves a plan's modules; provided by the catalog module once it exists (deps.services.planCatalog). */
-export interface PlanCatalog {
-  modulesOf(planCode: string): Promise<ModuleId[] | null>;
-}
-
-export function presentTenant(t: Tenant) {
+export function presentTenant(t: TenantSummary) {
   return {
     id: t.id,
     slug: t.slug,
@@ -31,23 +23,22 @@ export function presentTenant(t: Tenant) {
   };
 }
 
-async function modulesOfPlan(deps: AppDeps, planCode: string | undefined): Promise<ModuleId[]> {
+/** A plan's modules; every plan code is unknown until the catalog exists. */
+async function modulesOfPlan(planCode: string | undefined): Promise<ModuleId[]> {
   if (!planCode) return [...TENANT_MODULE_IDS];
-  const catalog = deps.services.planCatalog as PlanCatalog | undefined;
-  const modules = catalog ? await catalog.modulesOf(planCode) : null;
-  if (!modules) throw businessRule(`Unknown plan ${planCode}`, { errors: [{ path: 'planCode', message: 'Unknown plan' }] });
-  return modules;
+  throw businessRule(`Unknown plan ${planCode}`, { errors: [{ path: 'planCode', message: 'Unknown plan' }] });
 }
 
 /**
  * Creates a tenant in trial and its first ORG_ADMIN user (invited by mail when no password is
  * given). Without a plan every module is licensed for the trial.
  */
-export async function createTenant(deps: AppDeps, input: CreateTenantInput, baseUrl: string) {
-  if (await Tenant.findOne({ where: { slug: input.slug } })) throw duplicate(`The slug ${input.slug} is taken`, 'slug');
-  const licensedModules = await modulesOfPlan(deps, input.planCode);
+export async function createTenant(deps: AppContainer, input: CreateTenantInput, baseUrl: string) {
+  const tenants = port('tenants');
+  if (await tenants.findTenantBySlug(input.slug)) throw duplicate(`The slug ${input.slug} is taken`, 'slug');
+  const licensedModules = await modulesOfPlan(input.planCode);
   const at = now();
-  const tenant = await Tenant.create({
+  const tenant = await tenants.createTenant({
     slug: input.slug,
     companyName: input.companyName,
     country: input.country,
@@ -56,13 +47,12 @@ export async function createTenant(deps: AppDeps, input: CreateTenantInput, base
     licensedModules,
     planCode: input.planCode ?? null,
     trialEndsAt: new Date(at.getTime() + TRIAL_DAYS * 86_400_000),
-    settings: {},
   });
   const ctx = requireContext();
   const admin = await asTenant(
     tenant.id,
     () =>
-      createUser(
+      port('users').createUserAccount(
         deps,
         {
           email: input.adminEmail,
@@ -78,25 +68,8 @@ export async function createTenant(deps: AppDeps, input: CreateTenantInput, base
   return { ...presentTenant(tenant), admin: { id: admin.id, email: admin.email, invitationSent: !input.adminPassword } };
 }
 
-export interface TenantFilter extends PageQuery {
-  status?: string;
-  plan?: string;
-  q?: string;
-}
-
-export async function listTenants(filter: TenantFilter) {
-  const and: WhereOptions[] = [];
-  if (filter.status) and.push({ subscriptionStatus: filter.status });
-  if (filter.plan) and.push({ planCode: filter.plan });
-  if (filter.q) {
-    const like = `%${filter.q.toLowerCase()}%`;
-    and.push({ [Op.or]: ['slug', 'company_name'].map((column) => where(fn('lower', col(column)), { [Op.like]: like })) });
-  }
-  return Tenant.findAndCountAll({ where: { [Op.and]: and }, ...pageOptions(filter, [['companyName', 'ASC'], ['id', 'ASC']]) });
-}
-
-export async function findTenant(id: string): Promise<Tenant> {
-  const tenant = await Tenant.findByPk(id);
+export async function findTenant(id: string): Promise<TenantSummary> {
+  const tenant = await port('tenants').findTenantById(id);
   if (!tenant) throw notFound('Tenant', id);
   return tenant;
 }

@@ -1,7 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { centsColumn } from '../../../platform/db/columns';
 import type { StatementFormat } from '../../../../shared/reconciliation';
 import { tenantScoped } from '../../../platform/db/tenant-scope';
-import { bigintGetter } from '../../accounting/models/journal-entry';
 
 /** One bank statement file imported for a bank account and a period. */
 export class StatementImport extends Model<InferAttributes<StatementImport>, InferCreationAttributes<StatementImport>> {
@@ -34,8 +34,8 @@ export class StatementImport extends Model<InferAttributes<StatementImport>, Inf
         fileName: { type: DataTypes.STRING(255), allowNull: false },
         format: { type: DataTypes.STRING(10), allowNull: false },
         currency: { type: DataTypes.STRING(3), allowNull: true },
-        openingBalanceCents: { type: DataTypes.BIGINT, allowNull: true, get: bigintGetter('openingBalanceCents') },
-        closingBalanceCents: { type: DataTypes.BIGINT, allowNull: true, get: bigintGetter('closingBalanceCents') },
+        openingBalanceCents: centsColumn('openingBalanceCents', { allowNull: true }),
+        closingBalanceCents: centsColumn('closingBalanceCents', { allowNull: true }),
         lineCount: { type: DataTypes.INTEGER, allowNull: false },
         importedBy: { type: DataTypes.UUID, allowNull: true },
         importedAt: { type: DataTypes.DATE, allowNull: false },

@@ -1,7 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { centsColumn } from '../../../platform/db/columns';
 import type { StatementLineStatus } from '../../../../shared/reconciliation';
 import { tenantScoped } from '../../../platform/db/tenant-scope';
-import { bigintGetter } from '../../accounting/models/journal-entry';
 
 /** One movement of an imported statement, signed (credit +, debit −), matched to a posted entry or not. */
 export class StatementLine extends Model<InferAttributes<StatementLine>, InferCreationAttributes<StatementLine>> {
@@ -33,7 +33,7 @@ export class StatementLine extends Model<InferAttributes<StatementLine>, InferCr
         lineDate: { type: DataTypes.DATEONLY, allowNull: false },
         label: { type: DataTypes.STRING(500), allowNull: false },
         reference: { type: DataTypes.STRING(100), allowNull: true },
-        amountCents: { type: DataTypes.BIGINT, allowNull: false, get: bigintGetter('amountCents') },
+        amountCents: centsColumn('amountCents'),
         externalId: { type: DataTypes.STRING(100), allowNull: false },
         status: { type: DataTypes.STRING(12), allowNull: false, defaultValue: 'UNMATCHED' },
         journalEntryId: { type: DataTypes.UUID, allowNull: true },

@@ -1,10 +1,10 @@
-import { Op } from 'sequelize';
 import { MATCH_WINDOW_DAYS } from '../../../../shared/reconciliation';
-import { JournalEntry, JournalLine } from '../../accounting';
+import { port } from '../../../platform/modules';
+import type { EntrySummary, Movement } from '../../accounting';
 import { StatementLine } from '../models';
 
 export interface Candidate {
-  entry: JournalEntry;
+  entry: EntrySummary;
   dayGap: number;
   score: number;
 }
@@ -27,7 +27,7 @@ const words = (s: string) =>
  * 100 for the same day, 10 less per day apart; 30 more when the statement's reference appears in
  * the entry (piece number or label); up to 20 more for the words the labels share.
  */
-export function scoreOf(line: Pick<StatementLine, 'lineDate' | 'label' | 'reference'>, entry: Pick<JournalEntry, 'entryDate' | 'label' | 'pieceNumber' | 'sourceRef'>, lineLabels: string[] = []): number {
+export function scoreOf(line: Pick<StatementLine, 'lineDate' | 'label' | 'reference'>, entry: Pick<EntrySummary, 'entryDate' | 'label' | 'pieceNumber' | 'sourceRef'>, lineLabels: string[] = []): number {
   let score = 100 - 10 * gap(line.lineDate, entry.entryDate);
   const haystack = [entry.label, entry.pieceNumber, entry.sourceRef ?? '', ...lineLabels].join(' ').toUpperCase();
   const reference = (line.reference ?? '').trim().toUpperCase();
@@ -40,7 +40,7 @@ export function scoreOf(line: Pick<StatementLine, 'lineDate' | 'label' | 'refere
 }
 
 /** Net movement of each entry on the account: debit − credit, so a receipt is positive like the bank's credit. */
-function netByEntry(lines: JournalLine[]): Map<string, { net: number; labels: string[] }> {
+function netByEntry(lines: Movement[]): Map<string, { net: number; labels: string[] }> {
   const out = new Map<string, { net: number; labels: string[] }>();
   for (const l of lines) {
     const row = out.get(l.entryId) ?? { net: 0, labels: [] };
@@ -61,13 +61,7 @@ export async function candidatesForLines(lines: readonly StatementLine[], accoun
   const out = new Map<string, Candidate[]>(lines.map((l) => [l.id, []]));
   if (lines.length === 0) return out;
   const dates = lines.map((l) => l.lineDate).sort();
-  const bankLines = await JournalLine.findAll({
-    where: {
-      accountCode,
-      posted: true,
-      entryDate: { [Op.between]: [shift(dates[0], -MATCH_WINDOW_DAYS), shift(dates[dates.length - 1], MATCH_WINDOW_DAYS)] },
-    },
-  });
+  const bankLines = await port('ledger').postedMovements(accountCode, shift(dates[0], -MATCH_WINDOW_DAYS), shift(dates[dates.length - 1], MATCH_WINDOW_DAYS));
   // Per statement line, the bank movements of its window and side, netted per entry.
   const netsOf = new Map<string, Map<string, { net: number; labels: string[] }>>();
   const wanted = new Set<string>();
@@ -83,10 +77,8 @@ export async function candidatesForLines(lines: readonly StatementLine[], accoun
   }
   if (wanted.size === 0) return out;
   const ids = [...wanted];
-  const matched = new Set((await StatementLine.findAll({ where: { journalEntryId: { [Op.in]: ids } }, attributes: ['journalEntryId'] })).map((l) => l.journalEntryId));
-  const entries = new Map(
-    (await JournalEntry.findAll({ where: { id: { [Op.in]: ids.filter((id) => !matched.has(id)) }, status: 'POSTED' } })).map((e) => [e.id, e]),
-  );
+  const matched = new Set((await StatementLine.findAll({ where: { journalEntryId: ids }, attributes: ['journalEntryId'] })).map((l) => l.journalEntryId));
+  const entries = new Map((await port('ledger').entries(ids.filter((id) => !matched.has(id)), 'POSTED')).map((e) => [e.id, e]));
   for (const line of lines) {
     const nets = netsOf.get(line.id)!;
     const candidates: Candidate[] = [];
@@ -99,8 +91,4 @@ export async function candidatesForLines(lines: readonly StatementLine[], accoun
   return out;
 }
 
-/** Net movement of one entry on an account (debit − credit), over its lines on that account. */
-export async function netOnAccount(entryId: string, accountCode: string): Promise<{ net: number; lines: number }> {
-  const lines = await JournalLine.findAll({ where: { entryId, accountCode } });
-  return { net: lines.reduce((s, l) => s + l.debitCents - l.creditCents, 0), lines: lines.length };
-}
+

@@ -2,7 +2,8 @@ import { Op, UniqueConstraintError } from 'sequelize';
 import { formatCents } from '../../../../shared/money';
 import { Problem, businessRule, duplicate, type FieldError } from '../../../platform/http/problem';
 import { now, requireContext } from '../../../platform/tenancy/context';
-import { TenantBankAccount } from '../../accounting';
+import { port } from '../../../platform/modules';
+import type { BankAccountSummary } from '../../accounting';
 import { StatementImport, StatementLine } from '../models';
 import { parseStatement, StatementFormatError, type ParsedStatement } from '../parsers/detect';
 
@@ -12,8 +13,8 @@ export interface ImportRequest {
   periodEnd: string;
 }
 
-export async function findBankAccount(id: string, path = 'bankAccountId'): Promise<TenantBankAccount> {
-  const account = await TenantBankAccount.findByPk(id);
+export async function findBankAccount(id: string, path = 'bankAccountId'): Promise<BankAccountSummary> {
+  const account = await port('ledger').bankAccount(id);
   if (!account) throw businessRule(`Bank account ${id} is not one of the company's bank accounts`, { errors: [{ path, message: 'Unknown bank account' }] });
   return account;
 }

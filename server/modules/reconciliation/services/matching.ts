@@ -3,10 +3,10 @@ import { formatCents } from '../../../../shared/money';
 import { Problem, businessRule, notFound } from '../../../platform/http/problem';
 import { transition } from '../../../platform/http/states';
 import { now, requireContext } from '../../../platform/tenancy/context';
-import { JournalEntry } from '../../accounting';
+import { port } from '../../../platform/modules';
 import { StatementImport, StatementLine } from '../models';
 import { STATEMENT_LINE_STATES } from '../states';
-import { candidatesForLines, netOnAccount, type Candidate } from './candidates';
+import { candidatesForLines, type Candidate } from './candidates';
 
 export async function findImport(id: string): Promise<StatementImport> {
   const statement = await StatementImport.findByPk(id);
@@ -52,7 +52,7 @@ async function setMatch(line: StatementLine, entryId: string): Promise<Statement
 export async function matchLine(lineId: string, journalEntryId: string): Promise<StatementLine> {
   const line = await lockLine(lineId);
   transition(STATEMENT_LINE_STATES, line.status, 'match');
-  const entry = await JournalEntry.findByPk(journalEntryId);
+  const entry = await port('ledger').entry(journalEntryId);
   if (!entry) throw entryRefusal(`Journal entry ${journalEntryId} does not exist`, 'ENTRY_NOT_FOUND');
   if (entry.status !== 'POSTED') throw entryRefusal(`Journal entry ${entry.pieceNumber} is ${entry.status}: only posted entries are matched`, 'ENTRY_NOT_POSTED', { entryStatus: entry.status });
   const other = await StatementLine.findOne({ where: { journalEntryId: entry.id } });
@@ -60,7 +60,7 @@ export async function matchLine(lineId: string, journalEntryId: string): Promise
     throw new Problem('DUPLICATE', `Journal entry ${entry.pieceNumber} is already matched to statement line ${other.id}`, { matchedLineId: other.id, errors: [{ path: 'journalEntryId', message: 'Already matched' }] });
   }
   const accountCode = await accountCodeOf(line);
-  const { net, lines } = await netOnAccount(entry.id, accountCode);
+  const { net, lines } = await port('ledger').netOnAccount(entry.id, accountCode);
   if (lines === 0) throw entryRefusal(`Journal entry ${entry.pieceNumber} has no line on the bank account ${accountCode}`, 'NOT_ON_BANK_ACCOUNT');
   if (net !== line.amountCents) {
     throw entryRefusal(`Journal entry ${entry.pieceNumber} moves ${accountCode} by ${formatCents(net)}, the statement line by ${formatCents(line.amountCents)}`, 'AMOUNT_MISMATCH', {

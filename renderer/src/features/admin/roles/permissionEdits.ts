@@ -1,9 +1,9 @@
-import { PERMISSION_IMPLIES } from '../../../../../shared/permissions';
+import { isPermissionCode, PERMISSION_IMPLIES } from '../../../../../shared/permissions';
 
 /** Codes that grant `code` by implication (booking.manage grants resource.manage). */
 export function impliedBy(code: string, granted: ReadonlySet<string>): string | undefined {
   return Object.entries(PERMISSION_IMPLIES).find(
-    ([source, implied]) => granted.has(source) && implied.includes(code),
+    ([source, implied]) => granted.has(source) && (implied as readonly string[]).includes(code),
   )?.[0];
 }
 
@@ -17,7 +17,7 @@ export function togglePermissions(
   for (const code of codes) {
     if (on) {
       next.add(code);
-      for (const implied of PERMISSION_IMPLIES[code] ?? []) next.add(implied);
+      for (const implied of (isPermissionCode(code) ? PERMISSION_IMPLIES[code] : undefined) ?? []) next.add(implied);
     } else {
       next.delete(code);
     }

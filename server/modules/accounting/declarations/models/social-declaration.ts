@@ -1,4 +1,5 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { centsColumn } from '../../../../platform/db/columns';
 import { tenantScoped } from '../../../../platform/db/tenant-scope';
 import type { DeclarationStatus } from '../states';
 
@@ -31,9 +32,9 @@ export class SocialDeclaration extends Model<InferAttributes<SocialDeclaration>,
         startDate: { type: DataTypes.DATEONLY, allowNull: false },
         endDate: { type: DataTypes.DATEONLY, allowNull: false },
         employeeCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-        grossPayrollCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
-        employerContributionsCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
-        employeeContributionsCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
+        grossPayrollCents: centsColumn('grossPayrollCents', { defaultValue: 0 }),
+        employerContributionsCents: centsColumn('employerContributionsCents', { defaultValue: 0 }),
+        employeeContributionsCents: centsColumn('employeeContributionsCents', { defaultValue: 0 }),
         status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'DRAFT' },
         submittedAt: { type: DataTypes.DATE, allowNull: true },
         submittedBy: { type: DataTypes.UUID, allowNull: true },

@@ -1,4 +1,5 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { centsColumn } from '../../../../platform/db/columns';
 import { tenantScoped } from '../../../../platform/db/tenant-scope';
 import type { DeclarationStatus } from '../states';
 
@@ -33,10 +34,10 @@ export class TaxDeclaration extends Model<InferAttributes<TaxDeclaration>, Infer
         periodLabel: { type: DataTypes.STRING(60), allowNull: false },
         startDate: { type: DataTypes.DATEONLY, allowNull: false },
         endDate: { type: DataTypes.DATEONLY, allowNull: false },
-        collectedVatCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
-        deductibleVatCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
-        vatPayableCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
-        creditToCarryForwardCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
+        collectedVatCents: centsColumn('collectedVatCents', { defaultValue: 0 }),
+        deductibleVatCents: centsColumn('deductibleVatCents', { defaultValue: 0 }),
+        vatPayableCents: centsColumn('vatPayableCents', { defaultValue: 0 }),
+        creditToCarryForwardCents: centsColumn('creditToCarryForwardCents', { defaultValue: 0 }),
         status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'DRAFT' },
         submittedAt: { type: DataTypes.DATE, allowNull: true },
         submittedBy: { type: DataTypes.UUID, allowNull: true },

@@ -1,6 +1,6 @@
 import type { Sequelize } from 'sequelize';
-import { requireContext, runWithContext } from '../../../platform/tenancy/context';
-import { reportQuery } from './sql';
+import { requireContext, runWithContext } from '../tenancy/context';
+import { tenantQuery } from './tenant-scope';
 
 export interface KeysetQuery {
   /** `SELECT … FROM … WHERE …` without ORDER BY: the caller's filters, `:tenantId` included. */
@@ -36,7 +36,7 @@ export async function* keysetRows<T extends Record<string, unknown>>(sequelize: 
   const first = `${q.select} ${orderBy} LIMIT :batchLimit`;
   // Stream consumers pull from other async contexts: run each batch in the request's context.
   const fetch = (sql: string, key: Record<string, unknown>, limit: number) =>
-    runWithContext(ctx, () => reportQuery<T>(sequelize, sql, { ...q.replacements, ...key, batchLimit: limit }));
+    runWithContext(ctx, () => tenantQuery<T>(sequelize, sql, { ...q.replacements, ...key, batchLimit: limit }));
 
   let key: Record<string, unknown> | undefined;
   for (;;) {

@@ -1,0 +1,126 @@
+import { Op, col, where } from 'sequelize';
+import { notFound } from '../../../platform/http/problem';
+import { requireContext } from '../../../platform/tenancy/context';
+import type { EmployeeStatus } from '../../../../shared/employees';
+import { Employee, normalizeForSearch } from '../models/employee';
+import { changeStatus } from '../services/employee-records';
+
+/** An employee profile as other modules see it. */
+export interface EmployeeSummary {
+  id: string;
+  employeeNumber: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string | null;
+  jobTitle: string | null;
+  departmentId: string | null;
+  status: EmployeeStatus;
+  managerId: string | null;
+  userId: string | null;
+  hireDate: string | null;
+  birthDate: string | null;
+  nationality: string | null;
+  address: string | null;
+  terminationDate: string | null;
+  collectiveAgreementCode: string | null;
+  bankIban: string | null;
+  bankBic: string | null;
+}
+
+function summarize(e: Employee): EmployeeSummary {
+  return {
+    id: e.id,
+    employeeNumber: e.employeeNumber,
+    firstName: e.firstName,
+    lastName: e.lastName,
+    name: `${e.firstName} ${e.lastName}`.trim(),
+    email: e.email ?? null,
+    jobTitle: e.jobTitle ?? null,
+    departmentId: e.departmentId ?? null,
+    status: e.status,
+    managerId: e.managerId ?? null,
+    userId: e.userId ?? null,
+    hireDate: e.hireDate ?? null,
+    birthDate: e.birthDate ?? null,
+    nationality: e.nationality ?? null,
+    address: e.address ?? null,
+    terminationDate: e.terminationDate ?? null,
+    collectiveAgreementCode: e.collectiveAgreementCode ?? null,
+    bankIban: e.bankIban ?? null,
+    bankBic: e.bankBic ?? null,
+  };
+}
+
+export async function employeeSummary(id: string): Promise<EmployeeSummary | null> {
+  const employee = await Employee.findByPk(id);
+  return employee ? summarize(employee) : null;
+}
+
+/** The employee, or 404 (unknown id or another tenant's). */
+export async function requireEmployee(id: string): Promise<EmployeeSummary> {
+  const employee = await employeeSummary(id);
+  if (!employee) throw notFound('Employee', id);
+  return employee;
+}
+
+export async function employeeByNumber(employeeNumber: string): Promise<EmployeeSummary | null> {
+  const employee = await Employee.findOne({ where: { employeeNumber } });
+  return employee ? summarize(employee) : null;
+}
+
+export async function employeeSummaries(ids: readonly string[]): Promise<Map<string, EmployeeSummary>> {
+  if (!ids.length) return new Map();
+  const rows = await Employee.findAll({ where: { id: { [Op.in]: [...new Set(ids)] } } });
+  return new Map(rows.map((e) => [e.id, summarize(e)]));
+}
+
+/** Employees in these statuses (all when none is given), by last name. */
+export async function employeesInStatus(statuses: readonly EmployeeStatus[]): Promise<EmployeeSummary[]> {
+  const rows = await Employee.findAll({
+    where: statuses.length ? { status: { [Op.in]: [...statuses] } } : {},
+    order: [['lastName', 'ASC'], ['firstName', 'ASC'], ['id', 'ASC']],
+  });
+  return rows.map(summarize);
+}
+
+/** The employee profile linked to the calling user (users.employee_id, else employees.user_id). */
+export async function callerEmployee(): Promise<EmployeeSummary | null> {
+  const { userId, employeeId, realm } = requireContext();
+  if (realm !== 'tenant' || !userId) return null;
+  const byId = employeeId ? await Employee.findByPk(employeeId) : null;
+  const employee = byId ?? (await Employee.findOne({ where: { userId } }));
+  return employee ? summarize(employee) : null;
+}
+
+/** Employees whose name, number or email contains every word typed (accents and case ignored). */
+export async function employeeIdsMatching(q: string): Promise<string[]> {
+  const words = normalizeForSearch(q).split(' ').filter(Boolean).slice(0, 6);
+  if (!words.length) return [];
+  const rows = await Employee.findAll({
+    where: { [Op.and]: words.map((w) => where(col('Employee.search_text'), { [Op.like]: `%${w.replace(/[%_\\]/g, '_')}%` })) },
+    attributes: ['id'],
+  });
+  return rows.map((r) => r.id);
+}
+
+/** Direct and indirect reports of an employee (breadth first; the visited set guards against loops). */
+export async function reportsOf(employeeId: string): Promise<string[]> {
+  const seen = new Set<string>([employeeId]);
+  let frontier = [employeeId];
+  const out: string[] = [];
+  while (frontier.length) {
+    const rows = await Employee.findAll({ where: { managerId: { [Op.in]: frontier } }, attributes: ['id'] });
+    frontier = rows.map((r) => r.id).filter((id) => !seen.has(id));
+    for (const id of frontier) {
+      seen.add(id);
+      out.push(id);
+    }
+  }
+  return out;
+}
+
+/** Terminates an employee through the lifecycle's transition table. */
+export async function terminateEmployee(employeeId: string, effectiveDate: string, reason: string): Promise<void> {
+  await changeStatus(employeeId, { status: 'TERMINATED', effectiveDate, reason });
+}
