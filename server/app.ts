@@ -4,7 +4,7 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { publicOnlyAccess } from './platform/http/access';
+import { publicOnlyAccess } from './platform/http/requirements';
 import { mountRoute } from './platform/http/api-router';
 import { notFoundHandler, problemHandler } from './platform/http/error-handler';
 import { buildDocument, createRegistry } from './platform/openapi/document';

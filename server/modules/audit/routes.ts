@@ -1,8 +1,8 @@
 import { Op, type WhereOptions } from 'sequelize';
-import { requirePermission } from '../../platform/access/guard';
+import { requirePermission } from '../../platform/permissions/guard';
 import { AuditEvent } from '../../platform/audit/model';
 import { auditEntityTypes, auditReadRule } from '../../platform/audit/registry';
-import { AUTHENTICATED, permission } from '../../platform/http/access';
+import { AUTHENTICATED, permission } from '../../platform/http/requirements';
 import { ApiRouter } from '../../platform/http/api-router';
 import { envelope, listOf, listQuery, pageArray, pageOptions } from '../../platform/http/list';
 import { notFound, Problem } from '../../platform/http/problem';

@@ -3,7 +3,7 @@ import { requireContext, type RequestContext } from '../../platform/tenancy/cont
 import type { Booking } from './models/booking';
 import type { Resource } from './models/resource';
 import type { ResourceType } from './models/resource-type';
-import { allowedActions } from '../../platform/http/states';
+import { allowedActions } from '../../platform/state-machine';
 import { bookingStates, type BookingAction } from './states';
 
 /**

@@ -1,4 +1,4 @@
-import { defineStates } from '../../platform/http/states';
+import { defineStates } from '../../platform/state-machine';
 
 export const BOOKING_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'COMPLETED'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { defineStates } from '../../platform/http/states';
+import { defineStates } from '../../platform/state-machine';
 import type { AmendmentStatus, ContractStatus } from '../../../shared/contracts';
 
 export type ContractAction = 'edit' | 'send' | 'sign' | 'activate' | 'terminate' | 'amend';

@@ -1,5 +1,6 @@
+import type { PermissionCode } from '../../../shared/permissions';
 import { Problem, notFound } from '../../platform/http/problem';
-import { allowedActions } from '../../platform/http/states';
+import { allowedActions } from '../../platform/state-machine';
 import { requireContext, type RequestContext } from '../../platform/tenancy/context';
 import type { ExpenseClaimAction } from '../../../shared/expenses';
 import type { ExpenseClaim } from './models/expense-claim';
@@ -12,7 +13,7 @@ export const PERMISSIONS = {
   /** With expense.manage, the right to write the books makes the scope the whole company. */
   companyWide: 'accounting.write',
   export: 'accounting.report.read',
-} as const;
+} as const satisfies Record<string, PermissionCode>;
 
 /**
  * Record rules of expense claims, beside the routes' permission codes:

@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { bumpAccessVersionOnChange } from '../../platform/access/versions';
+import { bumpAccessVersionOnChange } from '../../platform/permissions/versions';
 import { auditable } from '../../platform/audit/auditable';
 import type { ModuleDefinition } from '../../platform/modules';
 import { migrations } from './migrations';

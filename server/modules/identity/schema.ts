@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from '../../platform/http/list';
-import { RoleSummaryView } from '../access';
+import { RoleSummaryView } from '../roles';
 
 export const LoginResponseView = z.object({
   accessToken: z.string(),

@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
 import { formatCents } from '../../../shared/money';
-import { allowedActions } from '../../platform/http/states';
+import { allowedActions } from '../../platform/state-machine';
 import { port } from '../../platform/modules';
 import type { EntrySummary } from '../accounting';
 import { StatementImport, StatementLine } from './models';

@@ -5,7 +5,7 @@ import multer from 'multer';
 import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { inTransaction } from '../db/transaction';
 import { requireContext, type RequestContext } from '../tenancy/context';
-import { realmOfPath, type AccessControl, type Requirement } from './access';
+import { realmOfPath, type AccessControl, type Requirement } from './requirements';
 import { Problem } from './problem';
 import { messageLanguage, parseOrThrow } from './validate';
 

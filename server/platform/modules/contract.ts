@@ -6,7 +6,7 @@ import type { DatabaseErrorMapper } from '../http/error-handler';
 import type { Migration } from '../db/migrations';
 import type { DocumentStore, EventBus, JobScheduler, Mailer, PdfRenderer } from '../services';
 import type { ScheduledJob, TenantDirectory } from '../jobs/job-runner';
-import type { AccessControl } from '../http/access';
+import type { AccessControl } from '../http/requirements';
 import type { WorkflowDirectory } from '../workflow/directory';
 import type { WorkflowHandler } from '../workflow/handlers';
 import type { PermissionCode } from '../../../shared/permissions';

@@ -1,6 +1,6 @@
 import type { WorkflowAction, WorkflowEntityType } from '../../../shared/workflow';
 import { Problem, businessRule, invalidState } from '../http/problem';
-import { transition } from '../http/states';
+import { transition } from '../state-machine';
 import { now, requireContext } from '../tenancy/context';
 import { authorityOn } from './authority';
 import { workflowDirectory } from './services';

@@ -1,5 +1,5 @@
 import { formatCents } from '../../../../shared/money';
-import { allowedActions } from '../../../platform/http/states';
+import { allowedActions } from '../../../platform/state-machine';
 import type { SocialDeclaration } from './models/social-declaration';
 import type { TaxDeclaration } from './models/tax-declaration';
 import { declarationStates } from './states';

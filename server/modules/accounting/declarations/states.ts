@@ -1,4 +1,4 @@
-import { defineStates } from '../../../platform/http/states';
+import { defineStates } from '../../../platform/state-machine';
 
 export const DECLARATION_STATUSES = ['DRAFT', 'SUBMITTED'] as const;
 export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatCents } from '../../../../shared/money';
-import { allowedActions } from '../../../platform/http/states';
+import { allowedActions } from '../../../platform/state-machine';
 import { currentContext } from '../../../platform/tenancy/context';
 import type { JournalEntry, JournalLine } from '../models';
 import { ENTRY_STATES, type EntryAction } from './states';

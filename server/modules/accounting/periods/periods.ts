@@ -1,6 +1,6 @@
 import { Op, Transaction } from 'sequelize';
 import { notFound, Problem } from '../../../platform/http/problem';
-import { transition } from '../../../platform/http/states';
+import { transition } from '../../../platform/state-machine';
 import { now } from '../../../platform/tenancy/context';
 import { FiscalPeriod, JournalEntry } from '../models';
 import { inLedgerTransaction, monthOf, yearOf } from '../runtime';

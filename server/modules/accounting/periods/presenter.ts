@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allowedActions } from '../../../platform/http/states';
+import { allowedActions } from '../../../platform/state-machine';
 import { currentContext } from '../../../platform/tenancy/context';
 import type { FiscalPeriod } from '../models';
 import { PERIOD_STATES } from './states';

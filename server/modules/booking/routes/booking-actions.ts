@@ -1,5 +1,5 @@
 import { ApiRouter } from '../../../platform/http/api-router';
-import { AUTHENTICATED, permission } from '../../../platform/http/access';
+import { AUTHENTICATED, permission } from '../../../platform/http/requirements';
 import { IdParams } from '../../../platform/http/validate';
 import { BookingShape, peopleOf, presentBooking } from '../presenter';
 import { AttendeesBody, CancelBody, DecisionBody, FeedbackBody, RejectBody } from '../schema';

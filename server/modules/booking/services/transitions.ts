@@ -1,6 +1,6 @@
 import { Problem, businessRule, invalidState } from '../../../platform/http/problem';
-import { transition } from '../../../platform/http/states';
-import { requireModule, requirePermission } from '../../../platform/access/guard';
+import { transition } from '../../../platform/state-machine';
+import { requireModule, requirePermission } from '../../../platform/permissions/guard';
 import { requireContext } from '../../../platform/tenancy/context';
 import type { Booking } from '../models/booking';
 import type { Resource } from '../models/resource';

@@ -8,7 +8,7 @@ import {
   type WorkflowCompletion,
   type WorkflowHandler,
 } from '../../../platform/workflow';
-import { transition } from '../../../platform/http/states';
+import { transition } from '../../../platform/state-machine';
 import { currentApp, currentContext, requireContext } from '../../../platform/tenancy/context';
 import { bookingDeps } from './module-deps';
 import { Booking } from '../models/booking';

@@ -3,7 +3,7 @@ import { AMENDABLE_FIELDS, IN_FORCE_STATUSES, type AmendableField } from '../../
 import type { CreateAmendmentInput } from '../../../../shared/schemas/contracts';
 import type { ScheduledJob } from '../../../platform/modules';
 import { businessRule, notFound, type FieldError } from '../../../platform/http/problem';
-import { transition } from '../../../platform/http/states';
+import { transition } from '../../../platform/state-machine';
 import { requireContext } from '../../../platform/tenancy/context';
 import { Contract, ContractAmendment } from '../models';
 import type { AmendmentValues } from '../models/contract-amendment';

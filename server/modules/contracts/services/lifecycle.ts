@@ -1,7 +1,7 @@
 import { Op } from 'sequelize';
 import type { TerminateContractInput } from '../../../../shared/schemas/contracts';
 import { businessRule } from '../../../platform/http/problem';
-import { transition } from '../../../platform/http/states';
+import { transition } from '../../../platform/state-machine';
 import { requireContext } from '../../../platform/tenancy/context';
 import { port } from '../../../platform/modules';
 import { Contract, ContractAmendment } from '../models';

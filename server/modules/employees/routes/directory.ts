@@ -1,5 +1,5 @@
 import { ApiRouter } from '../../../platform/http/api-router';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { envelope, listOf } from '../../../platform/http/list';
 import { DirectoryItemView, ProfileView, presentDirectoryItem, presentProfile } from '../presenter';
 import { CURRENT_STATUSES, directReportCounts, listEmployees } from '../services/directory';

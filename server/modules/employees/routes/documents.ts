@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiRouter } from '../../../platform/http/api-router';
-import { AUTHENTICATED, permission } from '../../../platform/http/access';
+import { AUTHENTICATED, permission } from '../../../platform/http/requirements';
 import { listOf, pageArray } from '../../../platform/http/list';
 import { requireContext } from '../../../platform/tenancy/context';
 import { DocumentMetadataSchema, DocumentParams, DocumentsQuery, EmployeeIdParams, ExpiringQuery, UpdateDocumentSchema } from '../schema';

@@ -6,7 +6,7 @@ import type { BankAccountInput, CreateEmployeeInput, EmergencyContactInput, Life
 import { Department } from '../models/department';
 import { Employee } from '../models/employee';
 import { employeeLifecycle, lifecycleAction } from '../states';
-import { transition } from '../../../platform/http/states';
+import { transition } from '../../../platform/state-machine';
 import { findEmployee, isoDay, unknownReference } from './lookup';
 import { assertLinkable, linkUser, unlinkUser } from './user-link';
 

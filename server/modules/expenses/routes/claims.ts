@@ -1,5 +1,5 @@
 import { ApiRouter } from '../../../platform/http/api-router';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { IdParams } from '../../../platform/http/validate';
 import { envelope } from '../../../platform/http/list';
 import { notFound } from '../../../platform/http/problem';

@@ -3,7 +3,7 @@ import { ChangePasswordBody, RefreshBody } from '../../../../shared/schemas/auth
 import { hashPassword, verifyPassword } from '../../../platform/auth/passwords';
 import type { TokenRealm } from '../../../platform/auth/access-tokens';
 import { inTransaction } from '../../../platform/db/transaction';
-import { AUTHENTICATED, PUBLIC } from '../../../platform/http/access';
+import { AUTHENTICATED, PUBLIC } from '../../../platform/http/requirements';
 import type { ApiRouter } from '../../../platform/http/api-router';
 import { Problem } from '../../../platform/http/problem';
 import type { AppContainer } from '../../../platform/modules';

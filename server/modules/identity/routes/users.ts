@@ -1,9 +1,9 @@
 import { CreateUserBody, UpdateUserBody } from '../../../../shared/schemas/auth';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { envelope, listOf } from '../../../platform/http/list';
 import type { AppContainer } from '../../../platform/modules';
-import { ensureCanGrantRoles, resolveRoles } from '../../access';
+import { ensureCanGrantRoles, resolveRoles } from '../../roles';
 import { IdParams, UserListQuery, UserView } from '../schema';
 import { inviteUser } from '../services/invitations';
 import { publicBaseUrl } from '../services/request-meta';

@@ -6,7 +6,7 @@ import { businessRule, duplicate, notFound } from '../../../platform/http/proble
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
 import type { AppContainer } from '../../../platform/modules';
 import { now, requireContext } from '../../../platform/tenancy/context';
-import { assignRole, EMPLOYEE_ROLE_ID, findVisibleRole, holdsRole, ORG_ADMIN_ROLE_ID, resolveRoles, rolesOfUsers, userIdsWithRole, type RoleSummary } from '../../access';
+import { assignRole, EMPLOYEE_ROLE_ID, findVisibleRole, holdsRole, ORG_ADMIN_ROLE_ID, resolveRoles, rolesOfUsers, userIdsWithRole, type RoleSummary } from '../../roles';
 import { Invitation } from '../models/invitation';
 import { User } from '../models/user';
 import { inviteUser } from './invitations';

@@ -6,7 +6,7 @@ import { asSystem } from '../../../platform/tenancy/context';
 import { buildAdmin, buildUser, loginAs, TEST_PASSWORD, type ApiClient, type TestTenant, type TestUser } from '../../../test/factories';
 import { captureMail, tokenInMail } from '../../../test/mail';
 import { createTestServer, type TestServer } from '../../../test/test-server';
-import { SYSTEM_ROLE_IDS } from '../../access';
+import { SYSTEM_ROLE_IDS } from '../../roles';
 import { User } from '../models/user';
 
 let t: TestServer;

@@ -4,7 +4,7 @@ import { OFFBOARDING_REASON_LABELS, OPEN_OFFBOARDING_STATUSES, type OffboardingS
 import type { InitiateOffboardingInput } from '../../../../shared/schemas/onboarding';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
 import { businessRule, duplicate, invalidState, notFound } from '../../../platform/http/problem';
-import { transition } from '../../../platform/http/states';
+import { transition } from '../../../platform/state-machine';
 import { requireContext } from '../../../platform/tenancy/context';
 import { cancelWorkflow, startWorkflow, type WorkflowCompletion } from '../../../platform/workflow';
 import { port, type ScheduledJob } from '../../../platform/modules';

@@ -4,7 +4,7 @@ import { modules } from '../../modules';
 import { Tenant } from '../../modules/tenants/models/tenant';
 import { buildOperator, buildTenant, buildUser, loginAs, loginAsOperator } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/test-server';
-import { AUTHENTICATED, permission } from '../http/access';
+import { AUTHENTICATED, permission } from '../http/requirements';
 import { ApiRouter } from '../http/api-router';
 import { asSystem } from '../tenancy/context';
 import { z } from 'zod';

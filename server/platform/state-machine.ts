@@ -1,4 +1,4 @@
-import { invalidState } from './problem';
+import { invalidState } from './http/problem';
 
 /**
  * A state machine declared as data: `{ DRAFT: { send: 'SENT' }, SENT: { pay: 'PAID' } }`.

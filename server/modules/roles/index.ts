@@ -1,7 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { DEMO_CUSTOM_ROLES } from '../../../shared/permissions';
 import { auditable } from '../../platform/audit/auditable';
-import { bumpAccessVersionOnChange } from '../../platform/access/versions';
+import { bumpAccessVersionOnChange } from '../../platform/permissions/versions';
 import type { ModuleDefinition } from '../../platform/modules';
 import { asTenant } from '../../platform/tenancy/context';
 import { migrations } from './migrations';
@@ -41,7 +41,8 @@ function initModels(sequelize: Sequelize): void {
 }
 
 /** Roles and permissions: system roles, custom roles per tenant, role assignments. */
-export const accessModule: ModuleDefinition = {
+export const rolesModule: ModuleDefinition = {
+  // The id keys this module's applied migrations in existing databases: it keeps its first name.
   id: 'access',
   contributes: {
     migrations,

@@ -1,6 +1,6 @@
 import { PERMISSIONS, withImplied } from '../../../shared/permissions';
 import { CreateRoleBody, RolePermissionsBody, UpdateRoleBody } from '../../../shared/schemas/roles';
-import { permission } from '../../platform/http/access';
+import { permission } from '../../platform/http/requirements';
 import { ApiRouter } from '../../platform/http/api-router';
 import { envelope, listOf, pageArray } from '../../platform/http/list';
 import { ensureCanGrant } from './services/escalation';
