@@ -6,7 +6,9 @@ import type { PayrollEmployee } from './input';
 import type { ContributionLine } from './payslip-types';
 import type { EffectiveRuleSet } from './rule-sets';
 import type { AmountRef } from './schema/primitives';
-import type { ContributionRule, RuleBase, RuleCondition } from './schema/rules';
+import type { ContributionRule, RuleBase, RuleCalc, RuleCondition } from './schema/rules';
+
+type RateCalc = Extract<RuleCalc, { method: 'RATE' }>;
 
 /** One share (employee or employer) of one contribution, as computed. */
 export interface ContributionShare {
@@ -45,7 +47,7 @@ function computeShare(rule: ContributionRule, ctx: ContributionContext): Contrib
     return { rule, base: null, rate: null, amount: roundCents(new Big(calc.amount).times(times), rounding) };
   }
   const base = baseOf(calc.base, ctx);
-  const rate = rateOf(rule, ctx.employee);
+  const rate = rateOf(rule, calc, ctx.employee);
   return { rule, base, rate, amount: roundCents(percentOf(units(base), rate), rounding) };
 }
 
@@ -67,12 +69,12 @@ function limit(ref: AmountRef, ctx: ContributionContext): Big {
   return roundTo(amount.times(ctx.paidDays).div(ctx.daysInPeriod), ctx.rs.rounding);
 }
 
-function rateOf(rule: ContributionRule, employee: PayrollEmployee): string {
-  if (rule.calc.method !== 'RATE') throw new Error('unreachable');
-  const fromInput = rule.calc.rateInput ? employee[rule.calc.rateInput] : undefined;
-  const rate = fromInput ?? rule.calc.rate;
+/** The employee's input when the rule takes one and it is given, else the rule's own rate. */
+function rateOf(rule: ContributionRule, calc: RateCalc, employee: PayrollEmployee): string {
+  const fromInput = calc.rateInput ? employee[calc.rateInput] : undefined;
+  const rate = fromInput ?? calc.rate;
   if (rate === undefined) {
-    throw new PayrollEngineError('MISSING_INPUT', `${rule.code} needs the employee's ${rule.calc.rateInput}`, { rule: rule.code, input: rule.calc.rateInput, employee: employee.ref });
+    throw new PayrollEngineError('MISSING_INPUT', `${rule.code} needs the employee's ${calc.rateInput}`, { rule: rule.code, input: calc.rateInput, employee: employee.ref });
   }
   return new Big(rate).toString();
 }

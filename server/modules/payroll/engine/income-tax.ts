@@ -32,6 +32,7 @@ function computeTax(def: IncomeTaxDef, employee: PayrollEmployee, amounts: Taxab
     return { ...head, amount, details: { ...details, grossTax: amount, rate: new Big(rate).toString() } };
   }
   if (def.method === 'FLAT_BY_BAND') {
+    if (monthlyBase === 0) return { ...head, amount: 0, details };
     const band = def.bands.find((b) => b.upTo === undefined || base.lte(b.upTo)) ?? def.bands[def.bands.length - 1];
     const times = def.multiplierInput ? employee[def.multiplierInput] : '1';
     const periodTax = new Big(band.amount).times(times);

@@ -57,7 +57,7 @@ const progressive = z
   })
   .strict();
 
-/** A flat amount by band of the (annualised) base, divided over the months (Senegal's TRIMF). */
+/** A flat amount by band of the (annualised) base, divided over the months (Senegal's TRIMF); nothing in a month without taxable pay. */
 const flatByBand = z
   .object({
     ...common,

@@ -45,6 +45,11 @@ describe('proration by calendar days (every day of the month counts)', () => {
     expect(slip.contributions.find((c) => c.code === 'CET')?.base).toBe(E('3096.77'));
   });
 
+  it('pays nothing for a month before the arrival or after the departure', () => {
+    expect(snSlip(310_000, { presence: { arrival: '2026-04-01' } })).toMatchObject({ proratedBase: 0, netPay: 0, presence: { daysPresent: 0 } });
+    expect(snSlip(310_000, { presence: { departure: '2026-02-28' } })).toMatchObject({ proratedBase: 0, employerCost: 0 });
+  });
+
   it('counts weekdays when a rule set prorates by working days', () => {
     const working = { ...sn, proration: 'WORKING_DAYS' as const };
     const slip = computePayslip({ employee: { ref: 'SN-W', country: 'SN' }, contract: { baseMonthlySalary: F(220_000) }, period: MARCH_2026, presence: { arrival: '2026-03-16' } }, working);
