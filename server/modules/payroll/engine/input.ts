@@ -72,7 +72,7 @@ export const payslipInputSchema = z
         /** The contract's monthly salary for a full month, in cents. */
         baseMonthlySalary: nonNegativeCents,
         currency: z.string().length(3).optional(),
-        /** Weekly hours of the contract; the rule set's full-time hours when absent. */
+        /** Weekly hours (the contract stores hundredths: pass weeklyHours / 100); the rule set's full time when absent. */
         weeklyHours: quantity.optional(),
       })
       .strict(),
