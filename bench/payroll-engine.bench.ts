@@ -63,7 +63,10 @@ function inputs(country: Country, count: number, random: () => number): PayslipI
     presence: random() < 0.05 ? { arrival: `2026-03-${String(int(2, 28)).padStart(2, '0')}` } : {},
     variables: {
       overtime: random() < 0.2 ? [{ hours: int(1, 20), ratePercent: '115' }] : [],
-      bonuses: random() < 0.3 ? [{ label: 'Prime', amount: int(10, 200) * 1_000 * (country === 'FR' ? 1 : 100) }] : [],
+      bonuses:
+        random() < 0.3
+          ? [{ label: 'Prime', amount: int(10, 200) * 1_000 * (country === 'FR' ? 1 : 100) }]
+          : [],
       unpaidAbsenceDays: random() < 0.1 ? int(1, 3) : 0,
       advances: random() < 0.1 ? int(1, 5) * 10_000 * 100 : 0,
     },
@@ -132,14 +135,34 @@ for (const country of ['SN', 'CI', 'FR'] as const) {
   }
   const b = median(base.map((s) => s.ms));
   const f = median(full.map((s) => s.ms));
-  rows.push([country, ms(b), ms(f), `${((f * 1000) / EMPLOYEES).toFixed(0)} µs`, `${(f / b).toFixed(1)}×`, mb(Math.max(...full.map((s) => s.peakHeap))), mb(median(full.map((s) => s.retained)))]);
+  rows.push([
+    country,
+    ms(b),
+    ms(f),
+    `${((f * 1000) / EMPLOYEES).toFixed(0)} µs`,
+    `${(f / b).toFixed(1)}×`,
+    mb(Math.max(...full.map((s) => s.peakHeap))),
+    mb(median(full.map((s) => s.retained))),
+  ]);
 }
 
-const header = ['country', 'baseline: gross only', 'full run + journal', 'per employee', 'ratio', 'peak heap (full)', 'retained payslips'];
+const header = [
+  'country',
+  'baseline: gross only',
+  'full run + journal',
+  'per employee',
+  'ratio',
+  'peak heap (full)',
+  'retained payslips',
+];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const print = (r: string[]) => console.log(`| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`);
-console.log(`\nPayroll engine benchmark: ${EMPLOYEES.toLocaleString('en')} employees per run, medians of ${RUNS} runs, seed ${SEED} (node ${process.version}, ${os.cpus().length} CPU)\n`);
+console.log(
+  `\nPayroll engine benchmark: ${EMPLOYEES.toLocaleString('en')} employees per run, medians of ${RUNS} runs, seed ${SEED} (node ${process.version}, ${os.cpus().length} CPU)\n`,
+);
 print(header);
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 rows.forEach(print);
-console.log(`\nProcess peak RSS: ${mb(process.resourceUsage().maxRSS * 1024)}. Issue #18's goal (run and payslip PDFs under 60 s) also counts the PDFs, which the HTTP module adds.`);
+console.log(
+  `\nProcess peak RSS: ${mb(process.resourceUsage().maxRSS * 1024)}. Issue #18's goal (run and payslip PDFs under 60 s) also counts the PDFs, which the HTTP module adds.`,
+);

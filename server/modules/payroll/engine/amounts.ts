@@ -36,7 +36,10 @@ export function roundCents(value: Big, rounding: Rounding): Cents {
 export function resolveAmount(ref: AmountRef, constants: Record<string, string>): Big {
   if (typeof ref === 'string') return new Big(ref);
   const value = constants[ref.constant];
-  if (value === undefined) throw new PayrollEngineError('INVALID_RULE_SET', `Unknown constant ${ref.constant}`, { constant: ref.constant });
+  if (value === undefined)
+    throw new PayrollEngineError('INVALID_RULE_SET', `Unknown constant ${ref.constant}`, {
+      constant: ref.constant,
+    });
   return new Big(value).times(ref.times ?? '1');
 }
 

@@ -48,16 +48,31 @@ function countDays(fromMs: number, toMs: number, method: ProrationMethod): numbe
   return count;
 }
 
-export function presenceIn(period: PayPeriod, method: ProrationMethod, arrival?: string | null, departure?: string | null): Presence {
+export function presenceIn(
+  period: PayPeriod,
+  method: ProrationMethod,
+  arrival?: string | null,
+  departure?: string | null,
+): Presence {
   const monthStart = Date.UTC(period.year, period.month - 1, 1);
   const monthEnd = Date.UTC(period.year, period.month - 1, daysInMonth(period));
   const arrivalMs = arrival ? utc(arrival) : monthStart;
   const departureMs = departure ? utc(departure) : monthEnd;
-  if (arrival && departure && departureMs < arrivalMs) throw new PayrollEngineError('INVALID_INPUT', `Departure ${departure} is before arrival ${arrival}`, { arrival, departure });
+  if (arrival && departure && departureMs < arrivalMs)
+    throw new PayrollEngineError('INVALID_INPUT', `Departure ${departure} is before arrival ${arrival}`, {
+      arrival,
+      departure,
+    });
   const clamp = (ms: number) => Math.min(monthEnd, Math.max(monthStart, ms));
   const [from, to] = [clamp(arrivalMs), clamp(departureMs)];
   const outside = arrivalMs > monthEnd || departureMs < monthStart;
-  return { method, daysInPeriod: countDays(monthStart, monthEnd, method), daysPresent: outside ? 0 : countDays(from, to, method), firstDay: iso(from), lastDay: iso(to) };
+  return {
+    method,
+    daysInPeriod: countDays(monthStart, monthEnd, method),
+    daysPresent: outside ? 0 : countDays(from, to, method),
+    firstDay: iso(from),
+    lastDay: iso(to),
+  };
 }
 
 /** Days paid in the month: days present less unpaid absence, never below zero. */

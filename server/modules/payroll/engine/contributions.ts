@@ -58,8 +58,12 @@ function baseOf(spec: RuleBase, ctx: ContributionContext): Cents {
   const upper = spec.ceiling ? min(source, limit(spec.ceiling, ctx)) : source;
   const band = max(upper.minus(floor), new Big(0));
   if (!spec.percent) return cents(band);
-  const reduced = spec.percentUpTo ? max(min(upper, limit(spec.percentUpTo, ctx)).minus(floor), new Big(0)) : band;
-  return cents(roundTo(percentOf(reduced, spec.percent).plus(band.minus(reduced)), { mode: 'HALF_UP', unit: '0.01' }));
+  const reduced = spec.percentUpTo
+    ? max(min(upper, limit(spec.percentUpTo, ctx)).minus(floor), new Big(0))
+    : band;
+  return cents(
+    roundTo(percentOf(reduced, spec.percent).plus(band.minus(reduced)), { mode: 'HALF_UP', unit: '0.01' }),
+  );
 }
 
 /** A floor, ceiling or threshold in currency units, prorated to the days paid when the rule set says so. */
@@ -74,7 +78,11 @@ function rateOf(rule: ContributionRule, calc: RateCalc, employee: PayrollEmploye
   const fromInput = calc.rateInput ? employee[calc.rateInput] : undefined;
   const rate = fromInput ?? calc.rate;
   if (rate === undefined) {
-    throw new PayrollEngineError('MISSING_INPUT', `${rule.code} needs the employee's ${calc.rateInput}`, { rule: rule.code, input: calc.rateInput, employee: employee.ref });
+    throw new PayrollEngineError('MISSING_INPUT', `${rule.code} needs the employee's ${calc.rateInput}`, {
+      rule: rule.code,
+      input: calc.rateInput,
+      employee: employee.ref,
+    });
   }
   return new Big(rate).toString();
 }

@@ -23,7 +23,14 @@ export function socialDeclarationsByBody(entries: readonly DeclaredEntry[]): Bod
   for (const entry of entries) {
     for (const line of entry.contributions) {
       if (line.nature !== 'SOCIAL') continue;
-      const body = bodies.get(line.body) ?? { body: line.body, employeeCount: 0, grossPayroll: 0, employeeContributions: 0, employerContributions: 0, employees: new Set<string>() };
+      const body = bodies.get(line.body) ?? {
+        body: line.body,
+        employeeCount: 0,
+        grossPayroll: 0,
+        employeeContributions: 0,
+        employerContributions: 0,
+        employees: new Set<string>(),
+      };
       if (!body.employees.has(entry.employeeRef)) {
         body.employees.add(entry.employeeRef);
         body.grossPayroll += entry.adjustedGross;

@@ -13,38 +13,75 @@ export interface TaxableAmounts {
 }
 
 /** Each income tax of the rule set, in its order. */
-export function computeIncomeTaxes(rs: EffectiveRuleSet, employee: PayrollEmployee, amounts: TaxableAmounts): IncomeTaxLine[] {
+export function computeIncomeTaxes(
+  rs: EffectiveRuleSet,
+  employee: PayrollEmployee,
+  amounts: TaxableAmounts,
+): IncomeTaxLine[] {
   return rs.incomeTaxes.map((def) => computeTax(def, employee, amounts));
 }
 
 function computeTax(def: IncomeTaxDef, employee: PayrollEmployee, amounts: TaxableAmounts): IncomeTaxLine {
-  const monthlyBase = Math.max(0, def.base.of === 'TAXABLE_GROSS' ? amounts.taxableGross : amounts.netTaxable);
+  const monthlyBase = Math.max(
+    0,
+    def.base.of === 'TAXABLE_GROSS' ? amounts.taxableGross : amounts.netTaxable,
+  );
   const period = def.method === 'WITHHOLDING_RATE' ? 'MONTHLY' : def.period;
   const factor = period === 'ANNUAL' ? 12 : 1;
   const { base, abatement } = periodBase(units(monthlyBase).times(factor), def.base);
-  const head = { code: def.code, labelFr: def.labelFr, labelEn: def.labelEn, body: def.body, account: def.account, base: monthlyBase };
-  const details = { period, periodBase: cents(base), abatement: cents(abatement), grossTax: 0, familyReduction: 0 } as IncomeTaxLine['details'];
+  const head = {
+    code: def.code,
+    labelFr: def.labelFr,
+    labelEn: def.labelEn,
+    body: def.body,
+    account: def.account,
+    base: monthlyBase,
+  };
+  const details = {
+    period,
+    periodBase: cents(base),
+    abatement: cents(abatement),
+    grossTax: 0,
+    familyReduction: 0,
+  } as IncomeTaxLine['details'];
 
   if (def.method === 'WITHHOLDING_RATE') {
     const rate = employee[def.rateInput];
-    if (rate === undefined) throw new PayrollEngineError('MISSING_INPUT', `${def.code} needs the employee's ${def.rateInput}`, { tax: def.code, input: def.rateInput, employee: employee.ref });
+    if (rate === undefined)
+      throw new PayrollEngineError('MISSING_INPUT', `${def.code} needs the employee's ${def.rateInput}`, {
+        tax: def.code,
+        input: def.rateInput,
+        employee: employee.ref,
+      });
     const amount = roundCents(percentOf(base, rate), def.rounding);
     return { ...head, amount, details: { ...details, grossTax: amount, rate: new Big(rate).toString() } };
   }
   if (def.method === 'FLAT_BY_BAND') {
     if (monthlyBase === 0) return { ...head, amount: 0, details };
-    const band = def.bands.find((b) => b.upTo === undefined || base.lte(b.upTo)) ?? def.bands[def.bands.length - 1];
+    const band =
+      def.bands.find((b) => b.upTo === undefined || base.lte(b.upTo)) ?? def.bands[def.bands.length - 1];
     const times = def.multiplierInput ? employee[def.multiplierInput] : '1';
     const periodTax = new Big(band.amount).times(times);
-    return { ...head, amount: roundCents(periodTax.div(factor), def.rounding), details: { ...details, grossTax: cents(periodTax) } };
+    return {
+      ...head,
+      amount: roundCents(periodTax.div(factor), def.rounding),
+      details: { ...details, grossTax: cents(periodTax) },
+    };
   }
   const grossTax = progressive(base, def.brackets);
-  const reduction = def.familyReduction ? familyReductionOf(def.familyReduction, grossTax, employee.familyParts) : new Big(0);
+  const reduction = def.familyReduction
+    ? familyReductionOf(def.familyReduction, grossTax, employee.familyParts)
+    : new Big(0);
   const periodTax = max(grossTax.minus(reduction), new Big(0));
   return {
     ...head,
     amount: roundCents(periodTax.div(factor), def.rounding),
-    details: { ...details, grossTax: cents(grossTax), familyReduction: cents(reduction), familyParts: new Big(employee.familyParts).toString() },
+    details: {
+      ...details,
+      grossTax: cents(grossTax),
+      familyReduction: cents(reduction),
+      familyParts: new Big(employee.familyParts).toString(),
+    },
   };
 }
 

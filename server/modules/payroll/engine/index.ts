@@ -12,13 +12,30 @@
  * PayrollEngineError with a code (INVALID_INPUT, MISSING_INPUT, NO_RULE_SET_IN_FORCE…).
  */
 export { computePayslip, parsePayslipInput } from './payslip';
-export { effectiveRuleSet, shippedRuleSet, parseRuleSetFile, versionInForce, firstDayOf, PAYROLL_COUNTRIES, type EffectiveRuleSet } from './rule-sets';
+export {
+  effectiveRuleSet,
+  shippedRuleSet,
+  parseRuleSetFile,
+  versionInForce,
+  firstDayOf,
+  PAYROLL_COUNTRIES,
+  type EffectiveRuleSet,
+} from './rule-sets';
 export { applyOverrides, overrideProblems } from './overrides';
 export { buildRunJournal, type RunJournal, type RunJournalLine } from './journal';
 export { socialDeclarationsByBody, type BodyDeclaration } from './declarations';
 export { computeEarnings, totalsOf } from './earnings';
 export { PayrollEngineError, type PayrollEngineErrorCode } from './errors';
-export { payslipInputSchema, variableInputsSchema, payrollEmployeeSchema, type PayslipInput, type PayslipRequest, type PayrollEmployee, type VariableInputs, type PayPeriod } from './input';
+export {
+  payslipInputSchema,
+  variableInputsSchema,
+  payrollEmployeeSchema,
+  type PayslipInput,
+  type PayslipRequest,
+  type PayrollEmployee,
+  type VariableInputs,
+  type PayPeriod,
+} from './input';
 export type { Payslip, EarningLine, ContributionLine, IncomeTaxLine, JournalPosting } from './payslip-types';
 export { ruleSetFile, type RuleSetFile, type RuleSetVersion, type JournalAccounts } from './schema/rule-set';
 export { ruleOverrideSchema, type RuleOverride } from './schema/overrides';

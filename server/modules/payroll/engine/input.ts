@@ -8,7 +8,9 @@ import { category } from './schema/primitives';
 
 const cents = z.number().int().safe();
 const nonNegativeCents = cents.nonnegative();
-const quantity = z.union([z.string().regex(/^\d+(\.\d+)?$/), z.number().finite().nonnegative()]).transform((v) => String(v));
+const quantity = z
+  .union([z.string().regex(/^\d+(\.\d+)?$/), z.number().finite().nonnegative()])
+  .transform((v) => String(v));
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
 export const payrollEmployeeSchema = z
@@ -60,7 +62,10 @@ export const variableInputsSchema = z
     /** Advances already paid to the employee, deducted from this net pay. */
     advances: nonNegativeCents.default(0),
     /** Benefits in kind at their value: added to the contributions' gross and the taxable income, not paid. */
-    benefitsInKind: z.array(z.object({ label: z.string().min(1).max(200), amount: nonNegativeCents }).strict()).max(50).default([]),
+    benefitsInKind: z
+      .array(z.object({ label: z.string().min(1).max(200), amount: nonNegativeCents }).strict())
+      .max(50)
+      .default([]),
   })
   .strict();
 
@@ -76,10 +81,18 @@ export const payslipInputSchema = z
         weeklyHours: quantity.optional(),
       })
       .strict(),
-    period: z.object({ year: z.number().int().min(2000).max(2100), month: z.number().int().min(1).max(12) }).strict(),
+    period: z
+      .object({ year: z.number().int().min(2000).max(2100), month: z.number().int().min(1).max(12) })
+      .strict(),
     /** Arrival and departure dates (inclusive) when they fall in the month. */
     presence: z.object({ arrival: isoDate.nullish(), departure: isoDate.nullish() }).strict().default({}),
-    variables: variableInputsSchema.default({ bonuses: [], overtime: [], unpaidAbsenceDays: '0', advances: 0, benefitsInKind: [] }),
+    variables: variableInputsSchema.default({
+      bonuses: [],
+      overtime: [],
+      unpaidAbsenceDays: '0',
+      advances: 0,
+      benefitsInKind: [],
+    }),
   })
   .strict();
 

@@ -27,12 +27,16 @@ export interface EntryAmounts {
  */
 export function entryPostings(rs: EffectiveRuleSet, e: EntryAmounts): JournalPosting[] {
   const moves: Movement[] = [];
-  for (const line of e.earnings) if (line.paid && line.account) moves.push({ account: line.account, amount: line.amount, thirdParty: null });
+  for (const line of e.earnings)
+    if (line.paid && line.account)
+      moves.push({ account: line.account, amount: line.amount, thirdParty: null });
   for (const { rule, amount } of e.shares) {
-    if (rule.kind === 'EMPLOYER' && rule.accounts.debit) moves.push({ account: rule.accounts.debit, amount, thirdParty: null });
+    if (rule.kind === 'EMPLOYER' && rule.accounts.debit)
+      moves.push({ account: rule.accounts.debit, amount, thirdParty: null });
     moves.push({ account: rule.accounts.credit, amount: -amount, thirdParty: null });
   }
-  for (const tax of e.incomeTaxes) moves.push({ account: tax.account, amount: -tax.amount, thirdParty: null });
+  for (const tax of e.incomeTaxes)
+    moves.push({ account: tax.account, amount: -tax.amount, thirdParty: null });
   moves.push({ account: rs.journal.advances, amount: -e.advances, thirdParty: null });
   moves.push({ account: rs.journal.netPay, amount: -e.netPay, thirdParty: e.employeeRef });
   return aggregate(moves, rs.accountTitles);
@@ -57,7 +61,10 @@ export interface RunJournal {
  * net-pay account), debit or credit by the sign of its balance, zero balances left out. The lines
  * are in the shape the ledger's createEntry takes. Debits first, then credits, by account code.
  */
-export function buildRunJournal(entries: ReadonlyArray<{ journal: readonly JournalPosting[] }>, titles: Record<string, string> = {}): RunJournal {
+export function buildRunJournal(
+  entries: ReadonlyArray<{ journal: readonly JournalPosting[] }>,
+  titles: Record<string, string> = {},
+): RunJournal {
   const moves: Movement[] = [];
   const labels: Record<string, string> = { ...titles };
   for (const entry of entries) {
@@ -67,8 +74,18 @@ export function buildRunJournal(entries: ReadonlyArray<{ journal: readonly Journ
     }
   }
   const postings = aggregate(moves, labels);
-  const lines: RunJournalLine[] = postings.map((p) => ({ accountCode: p.account, label: p.label, thirdParty: p.thirdParty, ...(p.debit > 0 ? { debitCents: p.debit } : { creditCents: p.credit }) }));
-  lines.sort((a, b) => Number(b.debitCents !== undefined) - Number(a.debitCents !== undefined) || a.accountCode.localeCompare(b.accountCode) || (a.thirdParty ?? '').localeCompare(b.thirdParty ?? ''));
+  const lines: RunJournalLine[] = postings.map((p) => ({
+    accountCode: p.account,
+    label: p.label,
+    thirdParty: p.thirdParty,
+    ...(p.debit > 0 ? { debitCents: p.debit } : { creditCents: p.credit }),
+  }));
+  lines.sort(
+    (a, b) =>
+      Number(b.debitCents !== undefined) - Number(a.debitCents !== undefined) ||
+      a.accountCode.localeCompare(b.accountCode) ||
+      (a.thirdParty ?? '').localeCompare(b.thirdParty ?? ''),
+  );
   let totalDebit = 0;
   let totalCredit = 0;
   for (const line of lines) {
@@ -89,7 +106,13 @@ function aggregate(moves: readonly Movement[], titles: Record<string, string>): 
   const postings: JournalPosting[] = [];
   for (const { account, amount, thirdParty } of balances.values()) {
     if (amount === 0) continue;
-    postings.push({ account, label: titles[account] ?? account, debit: amount > 0 ? amount : 0, credit: amount < 0 ? -amount : 0, thirdParty });
+    postings.push({
+      account,
+      label: titles[account] ?? account,
+      debit: amount > 0 ? amount : 0,
+      credit: amount < 0 ? -amount : 0,
+      thirdParty,
+    });
   }
   return postings;
 }

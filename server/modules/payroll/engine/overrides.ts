@@ -31,7 +31,8 @@ export function applyOverrides(
     } else if (o.target === 'CUSTOM_RULE') {
       rules = replaceOrAdd(rules, o.rule);
       disabled.delete(o.rule.code);
-      for (const account of [o.rule.accounts.debit, o.rule.accounts.credit]) if (account && !accountTitles[account]) accountTitles[account] = o.rule.labelFr;
+      for (const account of [o.rule.accounts.debit, o.rule.accounts.credit])
+        if (account && !accountTitles[account]) accountTitles[account] = o.rule.labelFr;
     } else {
       const target = rules.find((r) => r.code === o.code);
       if (!target) continue;
@@ -41,17 +42,29 @@ export function applyOverrides(
     }
     applied.push(o);
   }
-  return { version: { ...version, constants, rules: rules.filter((r) => !disabled.has(r.code)) }, applied, accountTitles };
+  return {
+    version: { ...version, constants, rules: rules.filter((r) => !disabled.has(r.code)) },
+    applied,
+    accountTitles,
+  };
 }
 
 function replaceOrAdd(rules: ContributionRule[], rule: ContributionRule): ContributionRule[] {
-  return rules.some((r) => r.code === rule.code) ? rules.map((r) => (r.code === rule.code ? rule : r)) : [...rules, rule];
+  return rules.some((r) => r.code === rule.code)
+    ? rules.map((r) => (r.code === rule.code ? rule : r))
+    : [...rules, rule];
 }
 
-function patchRule(rule: ContributionRule, o: RulePatch, isTarget: boolean, sameLine: boolean): ContributionRule {
+function patchRule(
+  rule: ContributionRule,
+  o: RulePatch,
+  isTarget: boolean,
+  sameLine: boolean,
+): ContributionRule {
   if (!sameLine) return rule;
   const calc = rule.calc;
-  if (calc.method === 'FLAT') return isTarget && o.amount !== undefined ? { ...rule, calc: { ...calc, amount: o.amount } } : rule;
+  if (calc.method === 'FLAT')
+    return isTarget && o.amount !== undefined ? { ...rule, calc: { ...calc, amount: o.amount } } : rule;
   const base = { ...calc.base };
   if (o.floor === null) delete base.floor;
   else if (o.floor !== undefined) base.floor = o.floor;
@@ -69,18 +82,25 @@ export function overrideProblems(file: RuleSetFile, override: RuleOverride): str
   const version = [...file.versions].reverse().find((v) => v.effectiveFrom <= override.effectiveFrom);
   if (!version) return [`No ${file.country} rules are in force on ${override.effectiveFrom}`];
   if (override.target === 'CONSTANT') {
-    return version.constants[override.constant] === undefined ? [`Unknown constant ${override.constant}`] : [];
+    return version.constants[override.constant] === undefined
+      ? [`Unknown constant ${override.constant}`]
+      : [];
   }
   if (override.target === 'CUSTOM_RULE') return customRuleProblems(version, override.rule);
   const rule = version.rules.find((r) => r.code === override.code);
   if (!rule) return [`Unknown rule ${override.code}`];
   const problems: string[] = [];
-  if (rule.calc.method === 'FLAT' && (override.rate !== undefined || override.floor !== undefined || override.ceiling !== undefined)) {
+  if (
+    rule.calc.method === 'FLAT' &&
+    (override.rate !== undefined || override.floor !== undefined || override.ceiling !== undefined)
+  ) {
     problems.push(`${rule.code} is a flat amount: only its amount can change`);
   }
-  if (rule.calc.method === 'RATE' && override.amount !== undefined) problems.push(`${rule.code} is a rate: change its rate, floor or ceiling`);
+  if (rule.calc.method === 'RATE' && override.amount !== undefined)
+    problems.push(`${rule.code} is a rate: change its rate, floor or ceiling`);
   for (const ref of [override.floor, override.ceiling]) {
-    if (ref && typeof ref !== 'string' && version.constants[ref.constant] === undefined) problems.push(`Unknown constant ${ref.constant}`);
+    if (ref && typeof ref !== 'string' && version.constants[ref.constant] === undefined)
+      problems.push(`Unknown constant ${ref.constant}`);
   }
   return problems;
 }
@@ -88,9 +108,12 @@ export function overrideProblems(file: RuleSetFile, override: RuleOverride): str
 function customRuleProblems(version: RuleSetVersion, rule: ContributionRule): string[] {
   const sibling = version.rules.find((r) => r.line === rule.line && r.code !== rule.code);
   if (!sibling) return [];
-  const shape = (r: ContributionRule) => JSON.stringify([r.calc.method === 'RATE' ? r.calc.base : null, r.when ?? null]);
+  const shape = (r: ContributionRule) =>
+    JSON.stringify([r.calc.method === 'RATE' ? r.calc.base : null, r.when ?? null]);
   if (sibling.kind === rule.kind || shape(sibling) !== shape(rule)) {
-    return [`Line ${rule.line} already has a ${sibling.kind.toLowerCase()} share; a second share must be the other kind with the same base and conditions`];
+    return [
+      `Line ${rule.line} already has a ${sibling.kind.toLowerCase()} share; a second share must be the other kind with the same base and conditions`,
+    ];
   }
   return [];
 }

@@ -13,20 +13,34 @@ export function parsePayslipInput(input: PayslipInput): PayslipRequest {
   const parsed = payslipInputSchema.safeParse(input);
   if (!parsed.success) {
     const text = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new PayrollEngineError('INVALID_INPUT', `Invalid payslip input: ${text}`, { issues: parsed.error.issues });
+    throw new PayrollEngineError('INVALID_INPUT', `Invalid payslip input: ${text}`, {
+      issues: parsed.error.issues,
+    });
   }
   return parsed.data;
 }
 
 function checkFits(req: PayslipRequest, rs: EffectiveRuleSet): void {
   if (req.employee.country !== rs.country) {
-    throw new PayrollEngineError('COUNTRY_MISMATCH', `Employee ${req.employee.ref} is paid under ${req.employee.country} rules, not ${rs.country}`, { employee: req.employee.ref });
+    throw new PayrollEngineError(
+      'COUNTRY_MISMATCH',
+      `Employee ${req.employee.ref} is paid under ${req.employee.country} rules, not ${rs.country}`,
+      { employee: req.employee.ref },
+    );
   }
   if (req.contract.currency && req.contract.currency !== rs.currency) {
-    throw new PayrollEngineError('CURRENCY_MISMATCH', `The contract is in ${req.contract.currency}; ${rs.country} payroll is in ${rs.currency}`, { employee: req.employee.ref });
+    throw new PayrollEngineError(
+      'CURRENCY_MISMATCH',
+      `The contract is in ${req.contract.currency}; ${rs.country} payroll is in ${rs.currency}`,
+      { employee: req.employee.ref },
+    );
   }
   if (req.period.year !== rs.period.year || req.period.month !== rs.period.month) {
-    throw new PayrollEngineError('INVALID_INPUT', `The rule set is for ${rs.period.year}-${rs.period.month}, the payslip for ${req.period.year}-${req.period.month}`, {});
+    throw new PayrollEngineError(
+      'INVALID_INPUT',
+      `The rule set is for ${rs.period.year}-${rs.period.month}, the payslip for ${req.period.year}-${req.period.month}`,
+      {},
+    );
   }
 }
 
@@ -56,7 +70,14 @@ export function computePayslip(input: PayslipInput, rs: EffectiveRuleSet): Paysl
   const incomeTax = sum(incomeTaxes.map((t) => t.amount));
   const advances = req.variables.advances;
   const netPay = totals.paid - employeeContributions - incomeTax - advances;
-  const journal = entryPostings(rs, { employeeRef: req.employee.ref, earnings: earnings.lines, shares, incomeTaxes, advances, netPay });
+  const journal = entryPostings(rs, {
+    employeeRef: req.employee.ref,
+    earnings: earnings.lines,
+    shares,
+    incomeTaxes,
+    advances,
+    netPay,
+  });
   return {
     employeeRef: req.employee.ref,
     country: rs.country,

@@ -32,14 +32,21 @@ function issuesText(error: z.ZodError): string {
 export function parseRuleSetFile(data: unknown): RuleSetFile {
   const parsed = ruleSetFile.safeParse(data);
   if (!parsed.success) {
-    throw new PayrollEngineError('INVALID_RULE_SET', `Invalid payroll rule set: ${issuesText(parsed.error)}`, { issues: parsed.error.issues });
+    throw new PayrollEngineError(
+      'INVALID_RULE_SET',
+      `Invalid payroll rule set: ${issuesText(parsed.error)}`,
+      { issues: parsed.error.issues },
+    );
   }
   return parsed.data;
 }
 
 /** The rule set shipped in resources/payroll/{country}.json, validated once. */
 export function shippedRuleSet(country: string): RuleSetFile {
-  if (!(country in RAW)) throw new PayrollEngineError('UNKNOWN_COUNTRY', `No payroll rules are shipped for ${country}`, { country });
+  if (!(country in RAW))
+    throw new PayrollEngineError('UNKNOWN_COUNTRY', `No payroll rules are shipped for ${country}`, {
+      country,
+    });
   const key = country as Country;
   let file = cache.get(key);
   if (!file) {
@@ -60,11 +67,15 @@ export function versionInForce(file: RuleSetFile, period: PayPeriod): RuleSetVer
   const start = firstDayOf(period);
   const version = [...file.versions].reverse().find((v) => v.effectiveFrom <= start);
   if (!version) {
-    throw new PayrollEngineError('NO_RULE_SET_IN_FORCE', `No ${file.country} payroll rules are in force for ${start.slice(0, 7)}; the first version starts on ${file.versions[0].effectiveFrom}`, {
-      country: file.country,
-      period: start.slice(0, 7),
-      firstVersion: file.versions[0].effectiveFrom,
-    });
+    throw new PayrollEngineError(
+      'NO_RULE_SET_IN_FORCE',
+      `No ${file.country} payroll rules are in force for ${start.slice(0, 7)}; the first version starts on ${file.versions[0].effectiveFrom}`,
+      {
+        country: file.country,
+        period: start.slice(0, 7),
+        firstVersion: file.versions[0].effectiveFrom,
+      },
+    );
   }
   return version;
 }
@@ -74,9 +85,25 @@ export function versionInForce(file: RuleSetFile, period: PayPeriod): RuleSetVer
  * date is on or before that day applied in date order. A period before an override's date gets
  * exactly the rules it had before the override existed.
  */
-export function effectiveRuleSet(file: RuleSetFile, period: PayPeriod, overrides: readonly RuleOverride[] = []): EffectiveRuleSet {
+export function effectiveRuleSet(
+  file: RuleSetFile,
+  period: PayPeriod,
+  overrides: readonly RuleOverride[] = [],
+): EffectiveRuleSet {
   const version = versionInForce(file, period);
-  const { version: merged, applied, accountTitles } = applyOverrides(version, overrides, firstDayOf(period), file.accounts);
+  const {
+    version: merged,
+    applied,
+    accountTitles,
+  } = applyOverrides(version, overrides, firstDayOf(period), file.accounts);
   const { notes: _notes, ...rest } = merged;
-  return { ...rest, country: file.country, currency: file.currency, chart: file.chart, period, accountTitles, appliedOverrides: applied };
+  return {
+    ...rest,
+    country: file.country,
+    currency: file.currency,
+    chart: file.chart,
+    period,
+    accountTitles,
+    appliedOverrides: applied,
+  };
 }

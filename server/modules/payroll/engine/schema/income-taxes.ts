@@ -23,7 +23,9 @@ export const familyReduction = z.discriminatedUnion('method', [
     .object({
       /** Senegal: a percent of the tax, kept between a minimum and a maximum (annual amounts). */
       method: z.literal('PERCENT_OF_TAX'),
-      table: z.array(z.object({ parts: decimal, percent: decimal, min: decimal, max: decimal }).strict()).min(1),
+      table: z
+        .array(z.object({ parts: decimal, percent: decimal, min: decimal, max: decimal }).strict())
+        .min(1),
     })
     .strict(),
   z

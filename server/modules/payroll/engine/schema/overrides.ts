@@ -45,6 +45,10 @@ const customRule = z
   })
   .strict();
 
-export const ruleOverrideSchema = z.discriminatedUnion('target', [ruleOverride, constantOverride, customRule]);
+export const ruleOverrideSchema = z.discriminatedUnion('target', [
+  ruleOverride,
+  constantOverride,
+  customRule,
+]);
 
 export type RuleOverride = z.infer<typeof ruleOverrideSchema>;

@@ -2,11 +2,17 @@ import { z } from 'zod';
 
 /** Building blocks of the rule-set files: decimals as strings (never binary floats), dates, codes. */
 
-export const decimal = z.string().regex(/^\d+(\.\d+)?$/, 'A non-negative decimal written as a string, e.g. "5.6"');
+export const decimal = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/, 'A non-negative decimal written as a string, e.g. "5.6"');
 
-export const monthStart = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-01$/, 'The first day of a month, YYYY-MM-01');
+export const monthStart = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-01$/, 'The first day of a month, YYYY-MM-01');
 
-export const code = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'Upper-case letters, digits and underscores, e.g. IPRES_RG_EE');
+export const code = z
+  .string()
+  .regex(/^[A-Z][A-Z0-9_]*$/, 'Upper-case letters, digits and underscores, e.g. IPRES_RG_EE');
 
 export const accountCode = z.string().regex(/^\d{2,8}$/, 'An account code of 2 to 8 digits');
 

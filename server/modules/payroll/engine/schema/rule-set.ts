@@ -46,7 +46,13 @@ export const ruleSetFile = z
     /** Which income-tax regime the versions implement and since when. */
     incomeTaxRegime: z.string().min(1),
     notes: z.array(z.string()).optional(),
-    sources: z.array(z.object({ id: z.string().min(1), title: z.string().min(1), url: z.string().url().optional() }).strict()).min(1),
+    sources: z
+      .array(
+        z
+          .object({ id: z.string().min(1), title: z.string().min(1), url: z.string().url().optional() })
+          .strict(),
+      )
+      .min(1),
     /** Title of every account the rules post to, so the ledger can create a missing one. */
     accounts: z.record(accountCode, z.string().min(1)),
     versions: z.array(ruleSetVersion).min(1),
@@ -60,11 +66,18 @@ export type RuleSetFile = z.infer<typeof ruleSetFile>;
 
 type Ctx = z.RefinementCtx;
 
-function checkFile(file: { versions: RuleSetVersion[]; accounts: Record<string, string>; sources: Array<{ id: string }> }, ctx: Ctx): void {
+function checkFile(
+  file: { versions: RuleSetVersion[]; accounts: Record<string, string>; sources: Array<{ id: string }> },
+  ctx: Ctx,
+): void {
   const sources = new Set(file.sources.map((s) => s.id));
   file.versions.forEach((version, i) => {
     if (i > 0 && version.effectiveFrom <= file.versions[i - 1].effectiveFrom) {
-      ctx.addIssue({ code: 'custom', path: ['versions', i, 'effectiveFrom'], message: 'Versions are listed in strictly increasing effectiveFrom order' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['versions', i, 'effectiveFrom'],
+        message: 'Versions are listed in strictly increasing effectiveFrom order',
+      });
     }
     checkVersion(version, { accounts: file.accounts, sources }, ctx, ['versions', i]);
   });
@@ -76,25 +89,50 @@ interface FileRefs {
 }
 
 /** Cross-references of one version: unique codes, known constants, accounts and sources, ordered tables. */
-export function checkVersion(version: RuleSetVersion, refs: FileRefs, ctx: Ctx, path: Array<string | number>): void {
+export function checkVersion(
+  version: RuleSetVersion,
+  refs: FileRefs,
+  ctx: Ctx,
+  path: Array<string | number>,
+): void {
   checkAccounts(Object.values(version.journal), refs, ctx, [...path, 'journal']);
   checkRules(version.rules, version, refs, ctx, [...path, 'rules']);
   checkTaxes(version.incomeTaxes, refs, ctx, [...path, 'incomeTaxes']);
 }
 
-function checkRules(rules: ContributionRule[], version: RuleSetVersion, refs: FileRefs, ctx: Ctx, path: Array<string | number>): void {
+function checkRules(
+  rules: ContributionRule[],
+  version: RuleSetVersion,
+  refs: FileRefs,
+  ctx: Ctx,
+  path: Array<string | number>,
+): void {
   const codes = new Set<string>();
   const lines = new Map<string, ContributionRule>();
   rules.forEach((rule, i) => {
     const at = [...path, i];
-    if (codes.has(rule.code)) ctx.addIssue({ code: 'custom', path: [...at, 'code'], message: `Duplicate rule code ${rule.code}` });
+    if (codes.has(rule.code))
+      ctx.addIssue({ code: 'custom', path: [...at, 'code'], message: `Duplicate rule code ${rule.code}` });
     codes.add(rule.code);
-    if (!refs.sources.has(rule.source)) ctx.addIssue({ code: 'custom', path: [...at, 'source'], message: `Unknown source ${rule.source}` });
-    checkAccounts([rule.accounts.credit, ...(rule.accounts.debit ? [rule.accounts.debit] : [])], refs, ctx, [...at, 'accounts']);
+    if (!refs.sources.has(rule.source))
+      ctx.addIssue({ code: 'custom', path: [...at, 'source'], message: `Unknown source ${rule.source}` });
+    checkAccounts([rule.accounts.credit, ...(rule.accounts.debit ? [rule.accounts.debit] : [])], refs, ctx, [
+      ...at,
+      'accounts',
+    ]);
     for (const ref of amountRefsOf(rule)) checkConstant(ref, version, ctx, at);
     const sibling = lines.get(rule.line);
-    if (sibling && (sibling.kind === rule.kind || JSON.stringify([sibling.calc.method === 'RATE' ? sibling.calc.base : null, sibling.when]) !== JSON.stringify([rule.calc.method === 'RATE' ? rule.calc.base : null, rule.when]))) {
-      ctx.addIssue({ code: 'custom', path: [...at, 'line'], message: `Line ${rule.line} groups one employee and one employer share with the same base and conditions` });
+    if (
+      sibling &&
+      (sibling.kind === rule.kind ||
+        JSON.stringify([sibling.calc.method === 'RATE' ? sibling.calc.base : null, sibling.when]) !==
+          JSON.stringify([rule.calc.method === 'RATE' ? rule.calc.base : null, rule.when]))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...at, 'line'],
+        message: `Line ${rule.line} groups one employee and one employer share with the same base and conditions`,
+      });
     }
     lines.set(rule.line, rule);
   });
@@ -102,11 +140,17 @@ function checkRules(rules: ContributionRule[], version: RuleSetVersion, refs: Fi
 
 function amountRefsOf(rule: ContributionRule): AmountRef[] {
   const refs: Array<AmountRef | undefined> = [rule.when?.grossAbove, rule.when?.grossAtMost];
-  if (rule.calc.method === 'RATE') refs.push(rule.calc.base.floor, rule.calc.base.ceiling, rule.calc.base.percentUpTo);
+  if (rule.calc.method === 'RATE')
+    refs.push(rule.calc.base.floor, rule.calc.base.ceiling, rule.calc.base.percentUpTo);
   return refs.filter((r): r is AmountRef => r !== undefined);
 }
 
-function checkConstant(ref: AmountRef, version: RuleSetVersion, ctx: Ctx, path: Array<string | number>): void {
+function checkConstant(
+  ref: AmountRef,
+  version: RuleSetVersion,
+  ctx: Ctx,
+  path: Array<string | number>,
+): void {
   if (typeof ref !== 'string' && version.constants[ref.constant] === undefined) {
     ctx.addIssue({ code: 'custom', path, message: `Unknown constant ${ref.constant}` });
   }
@@ -115,21 +159,47 @@ function checkConstant(ref: AmountRef, version: RuleSetVersion, ctx: Ctx, path: 
 function checkTaxes(taxes: IncomeTaxDef[], refs: FileRefs, ctx: Ctx, path: Array<string | number>): void {
   taxes.forEach((tax, i) => {
     const at = [...path, i];
-    if (!refs.sources.has(tax.source)) ctx.addIssue({ code: 'custom', path: [...at, 'source'], message: `Unknown source ${tax.source}` });
+    if (!refs.sources.has(tax.source))
+      ctx.addIssue({ code: 'custom', path: [...at, 'source'], message: `Unknown source ${tax.source}` });
     checkAccounts([tax.account], refs, ctx, [...at, 'account']);
     if (tax.method === 'PROGRESSIVE') {
-      checkAscending(tax.brackets.map((b) => b.upTo), ctx, [...at, 'brackets']);
-      if (tax.familyReduction) checkAscending(tax.familyReduction.table.map((r) => r.parts), ctx, [...at, 'familyReduction'], false);
+      checkAscending(
+        tax.brackets.map((b) => b.upTo),
+        ctx,
+        [...at, 'brackets'],
+      );
+      if (tax.familyReduction)
+        checkAscending(
+          tax.familyReduction.table.map((r) => r.parts),
+          ctx,
+          [...at, 'familyReduction'],
+          false,
+        );
     }
-    if (tax.method === 'FLAT_BY_BAND') checkAscending(tax.bands.map((b) => b.upTo), ctx, [...at, 'bands']);
+    if (tax.method === 'FLAT_BY_BAND')
+      checkAscending(
+        tax.bands.map((b) => b.upTo),
+        ctx,
+        [...at, 'bands'],
+      );
   });
 }
 
 /** Bounds strictly increasing; with `openEnded`, only the last one is absent. */
-function checkAscending(bounds: Array<string | undefined>, ctx: Ctx, path: Array<string | number>, openEnded = true): void {
+function checkAscending(
+  bounds: Array<string | undefined>,
+  ctx: Ctx,
+  path: Array<string | number>,
+  openEnded = true,
+): void {
   bounds.forEach((bound, i) => {
     const last = i === bounds.length - 1;
-    if (openEnded && (bound === undefined) !== last) ctx.addIssue({ code: 'custom', path: [...path, i], message: 'Only the last row is open-ended (no upTo)' });
+    if (openEnded && (bound === undefined) !== last)
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, i],
+        message: 'Only the last row is open-ended (no upTo)',
+      });
     const previous = bounds[i - 1];
     if (i > 0 && bound !== undefined && previous !== undefined && !new Big(bound).gt(previous)) {
       ctx.addIssue({ code: 'custom', path: [...path, i], message: 'Rows are in strictly increasing order' });
@@ -138,5 +208,7 @@ function checkAscending(bounds: Array<string | undefined>, ctx: Ctx, path: Array
 }
 
 function checkAccounts(codes: string[], refs: FileRefs, ctx: Ctx, path: Array<string | number>): void {
-  for (const c of codes) if (refs.accounts[c] === undefined) ctx.addIssue({ code: 'custom', path, message: `Account ${c} has no title in the file's accounts` });
+  for (const c of codes)
+    if (refs.accounts[c] === undefined)
+      ctx.addIssue({ code: 'custom', path, message: `Account ${c} has no title in the file's accounts` });
 }

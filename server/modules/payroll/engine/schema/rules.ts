@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { accountCode, amountRef, category, code, decimal, multiplierInput, rateInput, rounding, sourceRef } from './primitives';
+import {
+  accountCode,
+  amountRef,
+  category,
+  code,
+  decimal,
+  multiplierInput,
+  rateInput,
+  rounding,
+  sourceRef,
+} from './primitives';
 
 /**
  * The base of a rate: the contributory gross (GROSS) or the taxable gross (TAXABLE_GROSS), cut to
@@ -25,7 +35,9 @@ const rateCalc = z
     rateInput: rateInput.optional(),
   })
   .strict()
-  .refine((c) => c.rate !== undefined || c.rateInput !== undefined, { message: 'A RATE rule needs a rate or a rateInput' });
+  .refine((c) => c.rate !== undefined || c.rateInput !== undefined, {
+    message: 'A RATE rule needs a rate or a rateInput',
+  });
 
 /** A fixed monthly amount, times an employee count input when given (CMU per covered person). */
 const flatCalc = z
@@ -71,9 +83,24 @@ export const contributionRule = z
   })
   .strict()
   .superRefine((rule, ctx) => {
-    if (rule.kind === 'EMPLOYER' && !rule.accounts.debit) ctx.addIssue({ code: 'custom', path: ['accounts', 'debit'], message: 'An employer share needs a charge account' });
-    if (rule.kind === 'EMPLOYEE' && rule.accounts.debit) ctx.addIssue({ code: 'custom', path: ['accounts', 'debit'], message: 'An employee share is withheld from the net pay: no charge account' });
-    if (rule.kind === 'EMPLOYER' && rule.deductibleFromTaxable) ctx.addIssue({ code: 'custom', path: ['deductibleFromTaxable'], message: 'Only an employee share is deducted from the taxable income' });
+    if (rule.kind === 'EMPLOYER' && !rule.accounts.debit)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['accounts', 'debit'],
+        message: 'An employer share needs a charge account',
+      });
+    if (rule.kind === 'EMPLOYEE' && rule.accounts.debit)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['accounts', 'debit'],
+        message: 'An employee share is withheld from the net pay: no charge account',
+      });
+    if (rule.kind === 'EMPLOYER' && rule.deductibleFromTaxable)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deductibleFromTaxable'],
+        message: 'Only an employee share is deducted from the taxable income',
+      });
   });
 
 export type RuleBase = z.infer<typeof ruleBase>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildRunJournal, computePayslip, effectiveRuleSet, shippedRuleSet, type PayslipInput } from '../index';
+import {
+  buildRunJournal,
+  computePayslip,
+  effectiveRuleSet,
+  shippedRuleSet,
+  type PayslipInput,
+} from '../index';
 
 const F = (francs: number) => francs * 100;
 const MARCH_2026 = { year: 2026, month: 3 };
@@ -14,7 +20,17 @@ const employee: PayslipInput = {
   employee: { ref: 'CI-001', country: 'CI', familyParts: '2', riskRate: '2' },
   contract: { baseMonthlySalary: F(600_000), currency: 'XOF' },
   period: MARCH_2026,
-  variables: { bonuses: [{ code: 'TRANSPORT', label: 'Indemnité de transport', amount: F(30_000), taxable: false, contributory: false }] },
+  variables: {
+    bonuses: [
+      {
+        code: 'TRANSPORT',
+        label: 'Indemnité de transport',
+        amount: F(30_000),
+        taxable: false,
+        contributory: false,
+      },
+    ],
+  },
 };
 
 describe("Côte d'Ivoire worked example: 2 family parts", () => {
@@ -30,7 +46,11 @@ describe("Côte d'Ivoire worked example: 2 family parts", () => {
   it('computes the CNPS contributions', () => {
     // retraite: base min(600,000; 3,375,000 = 45 × SMIG 75,000) = 600,000
     //   employee 600,000 × 6.3 % = 37,800; employer 600,000 × 7.7 % = 46,200
-    expect(line('CNPS_RET')).toMatchObject({ base: F(600_000), employeeAmount: F(37_800), employerAmount: F(46_200) });
+    expect(line('CNPS_RET')).toMatchObject({
+      base: F(600_000),
+      employeeAmount: F(37_800),
+      employerAmount: F(46_200),
+    });
     // prestations familiales: min(600,000; 70,000) × 5 % = 3,500
     expect(line('CNPS_PF')).toMatchObject({ base: F(70_000), employerAmount: F(3_500) });
     // maternité: 70,000 × 0.75 % = 525
@@ -72,7 +92,9 @@ describe("Côte d'Ivoire worked example: 2 family parts", () => {
 
   it('posts the allowance on 6612 and balances the journal', () => {
     const journal = buildRunJournal([slip], rs.accountTitles);
-    const byAccount = Object.fromEntries(journal.lines.map((l) => [l.accountCode, l.debitCents ?? -(l.creditCents ?? 0)]));
+    const byAccount = Object.fromEntries(
+      journal.lines.map((l) => [l.accountCode, l.debitCents ?? -(l.creditCents ?? 0)]),
+    );
     expect(byAccount).toEqual({
       '6611': F(600_000),
       '6612': F(30_000),
@@ -93,7 +115,14 @@ describe("Côte d'Ivoire: the reduction cannot exceed the tax, expatriates pay t
   it('brings a small ITS to zero and switches the employer contribution', () => {
     const rs = effectiveRuleSet(shippedRuleSet('CI'), MARCH_2026);
     // 100,000 F: (100,000 − 75,000) × 16 % = 4,000; 3 parts reduce by up to 22,000 → ITS 0
-    const slip = computePayslip({ employee: { ref: 'CI-002', country: 'CI', familyParts: '3', expatriate: true }, contract: { baseMonthlySalary: F(100_000) }, period: MARCH_2026 }, rs);
+    const slip = computePayslip(
+      {
+        employee: { ref: 'CI-002', country: 'CI', familyParts: '3', expatriate: true },
+        contract: { baseMonthlySalary: F(100_000) },
+        period: MARCH_2026,
+      },
+      rs,
+    );
     expect(slip.incomeTaxes[0].details).toMatchObject({ grossTax: F(4_000), familyReduction: F(4_000) });
     expect(slip.incomeTax).toBe(0);
     // expatriate: 100,000 × 10.4 % = 10,400; AT at the 2 % default: 70,000 × 2 % = 1,400

@@ -4,14 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { PAYROLL_COUNTRIES, parseRuleSetFile, shippedRuleSet, versionInForce } from '../index';
 
 const dir = path.resolve(__dirname, '../../../../../resources/payroll');
-const raw = (country: string) => JSON.parse(readFileSync(path.join(dir, `${country}.json`), 'utf8')) as Record<string, unknown> & { versions: Array<Record<string, unknown>> };
+const raw = (country: string) =>
+  JSON.parse(readFileSync(path.join(dir, `${country}.json`), 'utf8')) as Record<string, unknown> & {
+    versions: Array<Record<string, unknown>>;
+  };
 
 function issuesOf(data: unknown): string[] {
   try {
     parseRuleSetFile(data);
     return [];
   } catch (error) {
-    return ((error as { details: { issues: Array<{ message: string }> } }).details.issues ?? []).map((i) => i.message);
+    return ((error as { details: { issues: Array<{ message: string }> } }).details.issues ?? []).map(
+      (i) => i.message,
+    );
   }
 }
 
@@ -35,7 +40,12 @@ describe('shipped rule sets', () => {
   });
 
   it('maps every rule to a social body and to accounts of its chart', () => {
-    const bodies = (country: string) => new Set(shippedRuleSet(country).versions.flatMap((v) => v.rules.filter((r) => r.nature === 'SOCIAL').map((r) => r.body)));
+    const bodies = (country: string) =>
+      new Set(
+        shippedRuleSet(country).versions.flatMap((v) =>
+          v.rules.filter((r) => r.nature === 'SOCIAL').map((r) => r.body),
+        ),
+      );
     expect([...bodies('SN')].sort()).toEqual(['CSS', 'IPRES']);
     expect([...bodies('CI')]).toEqual(['CNPS']);
     expect([...bodies('FR')].sort()).toEqual(['AGIRC_ARRCO', 'URSSAF']);
@@ -58,11 +68,17 @@ describe('shipped rule sets', () => {
 describe('the schema refuses', () => {
   it('versions out of order, unknown constants, accounts and sources', () => {
     const sn = raw('SN');
-    expect(issuesOf({ ...sn, versions: [sn.versions[0], sn.versions[0]] })).toContain('Versions are listed in strictly increasing effectiveFrom order');
+    expect(issuesOf({ ...sn, versions: [sn.versions[0], sn.versions[0]] })).toContain(
+      'Versions are listed in strictly increasing effectiveFrom order',
+    );
     const v = sn.versions[0] as { constants: Record<string, string> };
-    expect(issuesOf({ ...sn, versions: [{ ...v, constants: {} }] })).toContain('Unknown constant IPRES_RG_CEILING');
+    expect(issuesOf({ ...sn, versions: [{ ...v, constants: {} }] })).toContain(
+      'Unknown constant IPRES_RG_CEILING',
+    );
     expect(issuesOf({ ...sn, accounts: {} }).some((m) => /has no title/.test(m))).toBe(true);
-    expect(issuesOf({ ...sn, sources: [{ id: 'X', title: 'x' }] }).some((m) => /Unknown source/.test(m))).toBe(true);
+    expect(
+      issuesOf({ ...sn, sources: [{ id: 'X', title: 'x' }] }).some((m) => /Unknown source/.test(m)),
+    ).toBe(true);
   });
 
   it('malformed rules: float rates, mid-month dates, an employer share without charge account, two shares of one kind on a line', () => {
@@ -70,10 +86,20 @@ describe('the schema refuses', () => {
     const version = sn.versions[0] as { rules: Array<Record<string, unknown>>; effectiveFrom: string };
     const [ee, er] = version.rules;
     const withRules = (rules: unknown[]) => ({ ...sn, versions: [{ ...version, rules }] });
-    expect(issuesOf(withRules([{ ...ee, calc: { method: 'RATE', base: { of: 'GROSS' }, rate: 5.6 } }])).length).toBeGreaterThan(0);
-    expect(issuesOf({ ...sn, versions: [{ ...version, effectiveFrom: '2024-01-15' }] })).toContain('The first day of a month, YYYY-MM-01');
-    expect(issuesOf(withRules([{ ...er, accounts: { credit: '4313' } }]))).toContain('An employer share needs a charge account');
-    expect(issuesOf(withRules([ee, { ...ee, code: 'IPRES_RG_EE2' }])).some((m) => /groups one employee and one employer share/.test(m))).toBe(true);
+    expect(
+      issuesOf(withRules([{ ...ee, calc: { method: 'RATE', base: { of: 'GROSS' }, rate: 5.6 } }])).length,
+    ).toBeGreaterThan(0);
+    expect(issuesOf({ ...sn, versions: [{ ...version, effectiveFrom: '2024-01-15' }] })).toContain(
+      'The first day of a month, YYYY-MM-01',
+    );
+    expect(issuesOf(withRules([{ ...er, accounts: { credit: '4313' } }]))).toContain(
+      'An employer share needs a charge account',
+    );
+    expect(
+      issuesOf(withRules([ee, { ...ee, code: 'IPRES_RG_EE2' }])).some((m) =>
+        /groups one employee and one employer share/.test(m),
+      ),
+    ).toBe(true);
     expect(issuesOf(withRules([ee, ee])).some((m) => /Duplicate rule code/.test(m))).toBe(true);
   });
 
@@ -81,8 +107,15 @@ describe('the schema refuses', () => {
     const ci = raw('CI');
     const version = ci.versions[0] as { incomeTaxes: Array<Record<string, unknown>> };
     const its = version.incomeTaxes[0];
-    const withBrackets = (brackets: unknown[]) => ({ ...ci, versions: [{ ...version, incomeTaxes: [{ ...its, brackets }] }] });
-    expect(issuesOf(withBrackets([{ upTo: '240000', rate: '16' }, { upTo: '75000', rate: '0' }, { rate: '32' }]))).toContain('Rows are in strictly increasing order');
-    expect(issuesOf(withBrackets([{ rate: '0' }, { rate: '32' }]))).toContain('Only the last row is open-ended (no upTo)');
+    const withBrackets = (brackets: unknown[]) => ({
+      ...ci,
+      versions: [{ ...version, incomeTaxes: [{ ...its, brackets }] }],
+    });
+    expect(
+      issuesOf(withBrackets([{ upTo: '240000', rate: '16' }, { upTo: '75000', rate: '0' }, { rate: '32' }])),
+    ).toContain('Rows are in strictly increasing order');
+    expect(issuesOf(withBrackets([{ rate: '0' }, { rate: '32' }]))).toContain(
+      'Only the last row is open-ended (no upTo)',
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildRunJournal, computePayslip, effectiveRuleSet, shippedRuleSet, type PayslipInput } from '../index';
+import {
+  buildRunJournal,
+  computePayslip,
+  effectiveRuleSet,
+  shippedRuleSet,
+  type PayslipInput,
+} from '../index';
 
 /** Francs CFA → the cents the application stores (two decimals for every currency, XOF included). */
 const F = (francs: number) => francs * 100;
@@ -11,7 +17,14 @@ const MARCH_2026 = { year: 2026, month: 3 };
  * Rates and ceilings: resources/payroll/SN.json (domain.md; CGI art. 173–174 for the IR).
  */
 const cadre: PayslipInput = {
-  employee: { ref: 'SN-001', country: 'SN', category: 'CADRE', familyParts: '2', trimfParts: '1', riskRate: '3' },
+  employee: {
+    ref: 'SN-001',
+    country: 'SN',
+    category: 'CADRE',
+    familyParts: '2',
+    trimfParts: '1',
+    riskRate: '3',
+  },
   contract: { baseMonthlySalary: F(2_000_000), currency: 'XOF' },
   period: MARCH_2026,
 };
@@ -29,10 +42,20 @@ describe('Senegal worked example: a cadre above the IPRES ceilings', () => {
   it('caps IPRES general at 432,000 F and IPRES cadres at 1,296,000 F', () => {
     // IPRES régime général: base min(2,000,000; 432,000) = 432,000
     //   employee 432,000 × 5.6 % = 24,192; employer 432,000 × 8.4 % = 36,288
-    expect(line('IPRES_RG')).toMatchObject({ base: F(432_000), employeeRate: '5.6', employeeAmount: F(24_192), employerRate: '8.4', employerAmount: F(36_288) });
+    expect(line('IPRES_RG')).toMatchObject({
+      base: F(432_000),
+      employeeRate: '5.6',
+      employeeAmount: F(24_192),
+      employerRate: '8.4',
+      employerAmount: F(36_288),
+    });
     // IPRES régime complémentaire cadres: base min(2,000,000; 1,296,000) = 1,296,000
     //   employee 1,296,000 × 2.4 % = 31,104; employer 1,296,000 × 3.6 % = 46,656
-    expect(line('IPRES_RC')).toMatchObject({ base: F(1_296_000), employeeAmount: F(31_104), employerAmount: F(46_656) });
+    expect(line('IPRES_RC')).toMatchObject({
+      base: F(1_296_000),
+      employeeAmount: F(31_104),
+      employerAmount: F(46_656),
+    });
   });
 
   it('caps CSS at 63,000 F and charges CFCE on the whole gross', () => {
@@ -41,7 +64,12 @@ describe('Senegal worked example: a cadre above the IPRES ceilings', () => {
     // CSS accidents du travail, risk class 2: 63,000 × 3 % = 1,890
     expect(line('CSS_AT')).toMatchObject({ base: F(63_000), employerRate: '3', employerAmount: F(1_890) });
     // CFCE: 2,000,000 × 3 % = 60,000 (a payroll tax due to the DGID, not a social contribution)
-    expect(line('CFCE')).toMatchObject({ base: F(2_000_000), employerAmount: F(60_000), nature: 'TAX', body: 'DGID' });
+    expect(line('CFCE')).toMatchObject({
+      base: F(2_000_000),
+      employerAmount: F(60_000),
+      nature: 'TAX',
+      body: 'DGID',
+    });
     // employee 24,192 + 31,104 = 55,296; employer 36,288 + 46,656 + 4,410 + 1,890 + 60,000 = 149,244
     expect(slip.employeeContributions).toBe(F(55_296));
     expect(slip.employerContributions).toBe(F(149_244));
@@ -79,7 +107,9 @@ describe('Senegal worked example: a cadre above the IPRES ceilings', () => {
 
   it('posts a balanced journal: 6611 + 6641 + 6413 against 422, 431x, 442 and 4472', () => {
     const journal = buildRunJournal([slip], rs.accountTitles);
-    const byAccount = Object.fromEntries(journal.lines.map((l) => [l.accountCode, l.debitCents ?? -(l.creditCents ?? 0)]));
+    const byAccount = Object.fromEntries(
+      journal.lines.map((l) => [l.accountCode, l.debitCents ?? -(l.creditCents ?? 0)]),
+    );
     expect(byAccount).toEqual({
       '6611': F(2_000_000),
       '6641': F(36_288 + 46_656 + 4_410 + 1_890), // 89,244 social charges
@@ -100,7 +130,14 @@ describe('Senegal worked example: a cadre above the IPRES ceilings', () => {
 describe('Senegal: a non-cadre below the ceilings', () => {
   it('has no IPRES cadres line and the TRIMF of its band', () => {
     const rs = effectiveRuleSet(shippedRuleSet('SN'), MARCH_2026);
-    const slip = computePayslip({ employee: { ref: 'SN-002', country: 'SN' }, contract: { baseMonthlySalary: F(150_000) }, period: MARCH_2026 }, rs);
+    const slip = computePayslip(
+      {
+        employee: { ref: 'SN-002', country: 'SN' },
+        contract: { baseMonthlySalary: F(150_000) },
+        period: MARCH_2026,
+      },
+      rs,
+    );
     expect(slip.contributions.map((c) => c.code)).toEqual(['IPRES_RG', 'CSS_PF', 'CSS_AT', 'CFCE']);
     // IPRES general 150,000 × 5.6 % = 8,400; CSS AT at the 1 % default: 63,000 × 1 % = 630
     expect(slip.employeeContributions).toBe(F(8_400));
