@@ -45,6 +45,8 @@ export interface IssueLicenseInput {
   fingerprint: FingerprintFields;
   /** REVOKED issues the signed revocation of the instance. */
   status?: 'ACTIVE' | 'REVOKED';
+  /** The baseline's salt; a random one when omitted (golden files fix it). */
+  fingerprintSalt?: string;
 }
 
 export interface IssuedLicense {
@@ -86,7 +88,7 @@ export function buildLicensePayload(input: IssueLicenseInput): LicensePayload {
     maxOfflineDays: input.maxOfflineDays ?? gracePeriodDays * OFFLINE_DAYS_PER_GRACE_DAY,
     requestNonce: input.request?.nonce ?? null,
     requestHash: input.request?.requestHash ?? null,
-    fingerprint: buildBaseline(input.fingerprint),
+    fingerprint: buildBaseline(input.fingerprint, input.fingerprintSalt),
   };
   const parsed = LicensePayload.safeParse(candidate);
   if (!parsed.success) {

@@ -1,4 +1,4 @@
-import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
+import { createHash, createPublicKey, X509Certificate as NodeX509Certificate, type KeyObject } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { parseStrictJson } from './strict-json';
 import { refuse, type Refusal } from './reasons';
@@ -12,6 +12,8 @@ import { derOf, LICENSE_SIGNING_EKU, normalizeSerial, sha256Thumbprint, x509 } f
 
 export interface TrustStore {
   roots: x509.X509Certificate[];
+  /** The same roots read by OpenSSL (Node), for the quick first check. */
+  nodeRoots: NodeX509Certificate[];
   /** SHA-256 thumbprints (hex) of the trusted roots. */
   thumbprints: Set<string>;
   retiredSerials: Set<string>;
@@ -48,7 +50,13 @@ export async function createTrustStore(rootsPem: string, retiredSerials: Iterabl
     roots.push(root);
     thumbprints.add(await sha256Thumbprint(root));
   }
-  return { roots, thumbprints, retiredSerials: new Set([...retiredSerials].map(normalizeSerial)), cache: new Map() };
+  return {
+    roots,
+    nodeRoots: roots.map((r) => new NodeX509Certificate(Buffer.from(r.rawData))),
+    thumbprints,
+    retiredSerials: new Set([...retiredSerials].map(normalizeSerial)),
+    cache: new Map(),
+  };
 }
 
 /** The trust store from files: LICENSE_TRUST_ROOT and the shipped retired list. */
@@ -107,6 +115,13 @@ export function signerDatesAndRetirement(
 }
 
 async function chainAndUsage(trust: TrustStore, der: Uint8Array): Promise<SignerCheck> {
+  const strict = strictDer(der);
+  if (!strict) return refuse('MALFORMED', 'the signing certificate is not a DER-encoded certificate');
+  // OpenSSL answers quickly for certificates no trusted root issued (the common forgery); the
+  // chain is then built and checked again below with @peculiar/x509.
+  if (!trust.nodeRoots.some((root) => strict.checkIssued(root) && strict.verify(root.publicKey))) {
+    return refuse('UNTRUSTED', `the signing certificate (issuer "${strict.issuer.replace(/\n/g, ', ')}") was not issued by a trusted root`);
+  }
   let cert: x509.X509Certificate;
   try {
     cert = new x509.X509Certificate(new Uint8Array(der));
@@ -166,6 +181,20 @@ export function signerUsageProblem(cert: x509.X509Certificate): Refusal | undefi
     return refuse('SIGNER_NOT_ALLOWED', 'the signing certificate is not for license signing (extended key usage missing)');
   }
   return undefined;
+}
+
+/**
+ * The ASN.1 reader of @peculiar/x509 accepts some encodings that are not DER (a wrong outer
+ * length, for one), which would give a file two spellings. OpenSSL's reader, through Node, is
+ * strict: the certificate must read back to exactly the bytes given.
+ */
+function strictDer(der: Uint8Array): NodeX509Certificate | undefined {
+  try {
+    const cert = new NodeX509Certificate(der);
+    return Buffer.from(cert.raw).equals(Buffer.from(der)) ? cert : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function isCa(cert: x509.X509Certificate): boolean {
