@@ -130,7 +130,8 @@ export async function verifyLine(
     now: options.at,
   });
   const valid = evaluation.status === 'ACTIVE' || evaluation.status === 'GRACE_PERIOD';
-  const status = evaluation.reason ? `${evaluation.status} ${evaluation.reason}` : evaluation.status;
+  const status =
+    evaluation.status === 'INVALID' ? evaluation.reason : evaluation.reason ? `${evaluation.status}, ${evaluation.reason}` : evaluation.status;
   const modules = p.modules.map((m) => m.module).join(', ') || 'no module';
   const what = `license ${p.licenseKeyId} #${p.sequence} for ${p.instanceCode} (${p.company.name}; ${modules}; signed by ${verified.signer.serial})`;
   return { valid, text: `${file}: ${valid ? 'VALID' : 'INVALID'} (${status}) ${what}: ${evaluation.detail}` };
