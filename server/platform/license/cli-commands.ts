@@ -2,10 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
-import { resourcePath } from '../resources';
 import { evaluateLicense } from './evaluate';
 import { initRoot, issueSignerFiles, retireSerial } from './issuer-store';
-import { loadTrustStore } from './trust';
+import { licenseTrustFiles, loadTrustStore } from './trust';
 import { verifyLicenseFile } from './verify';
 
 /**
@@ -50,7 +49,8 @@ export async function runLicenseCli(argv: string[], io: CliIo): Promise<number> 
     const config = loadConfig(io.env);
     const issuerDir = path.resolve(values.dir ?? config.LICENSE_ISSUER_DIR);
     const rootDir = path.resolve(values['root-dir'] ?? issuerDir);
-    const retiredFile = path.resolve(values.retired ?? resourcePath('license', 'retired.json'));
+    const shipped = licenseTrustFiles(config);
+    const retiredFile = path.resolve(values.retired ?? shipped.retiredPath);
     switch (command) {
       case 'init-root': {
         expectArgs(rest, 0);
@@ -83,7 +83,7 @@ export async function runLicenseCli(argv: string[], io: CliIo): Promise<number> 
       }
       case 'verify': {
         expectArgs(rest, 1);
-        const trustRoot = path.resolve(values.trust ?? config.LICENSE_TRUST_ROOT);
+        const trustRoot = path.resolve(values.trust ?? shipped.rootPath);
         const line = await verifyLine(path.resolve(rest[0]), { trustRoot, retiredFile, instance: values.instance, at: parseAt(values.at) ?? io.now() });
         io.out(line.text);
         return line.valid ? 0 : 1;

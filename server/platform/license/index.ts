@@ -18,7 +18,7 @@
  *   Demo: `const { rootPath } = await ensureDemoIssuer(config.LICENSE_ISSUER_DIR, now())`; print rootPath.
  *
  * On-premise side (onprem profile, license module):
- *   trust   = await loadTrustStore({ rootPath: config.LICENSE_TRUST_ROOT, retiredPath: resourcePath('license', 'retired.json') })
+ *   trust   = await loadTrustStore(licenseTrustFiles(config))  // LICENSE_TRUST_ROOT + resourcePath('license', 'retired.json')
  *   stores  = [databaseStateStore, new FileStateStore(config.dataDir)]; key = deriveKey(config, 'license-state')
  *   fingerprint = await collectFingerprint()                             // at start and every few hours
  *   request export: createRequestFile({ instanceCode, currentKeyId, appVersion, fingerprint, now })
@@ -41,7 +41,7 @@ export type { Refusal } from './reasons';
 
 // Trust and keys
 export { LICENSE_SIGNING_EKU, normalizeSerial } from './x509';
-export { createTrustStore, loadTrustStore, parseRetiredList, type SignerInfo, type TrustStore } from './trust';
+export { createTrustStore, licenseTrustFiles, loadTrustStore, parseRetiredList, type SignerInfo, type TrustStore } from './trust';
 export { createRoot, issueSigner, type KeyAndCertificate } from './keys';
 export { ensureDemoIssuer, initRoot, ISSUER_FILES, issueSignerFiles, loadSigner, retireSerial } from './issuer-store';
 

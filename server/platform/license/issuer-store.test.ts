@@ -22,7 +22,7 @@ describe('issuer key files', () => {
     const dir = path.join(tmp(), 'license-issuer');
     const first = await ensureDemoIssuer(dir, T0);
     expect(first).toEqual({ rootPath: path.join(dir, 'root-ca.pem'), created: true });
-    expect(fs.statSync(path.join(dir, 'signer.key.pem')).mode & 0o077).toBe(0);
+    expect(fs.statSync(path.join(dir, 'signer-key.pem')).mode & 0o077).toBe(0);
     const signerPem = fs.readFileSync(path.join(dir, 'signer.pem'), 'utf8');
     expect(await ensureDemoIssuer(dir, at(T0, DAY))).toEqual({ rootPath: first.rootPath, created: false });
     expect(fs.readFileSync(path.join(dir, 'signer.pem'), 'utf8')).toBe(signerPem);
@@ -51,7 +51,7 @@ describe('issuer key files', () => {
     await initRoot(rootDir, T0);
     await expect(initRoot(rootDir, T0)).rejects.toThrow(/already exists/);
     const signer = await issueSignerFiles(rootDir, issuerDir, T0, 2);
-    expect(fs.readdirSync(issuerDir).sort()).toEqual(['root-ca.pem', 'signer.key.pem', 'signer.pem', 'signers']);
+    expect(fs.readdirSync(issuerDir).sort()).toEqual(['root-ca.pem', 'signer-key.pem', 'signer.pem', 'signers']);
     expect(signer.notAfter.getUTCFullYear() - T0.getUTCFullYear()).toBe(2);
   });
 

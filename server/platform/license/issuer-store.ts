@@ -13,17 +13,17 @@ import { parseRetiredList } from './trust';
 import { normalizeSerial, sha256Thumbprint, x509 } from './x509';
 
 /**
- * The vendor's key files. A root folder holds `root-ca.pem` and `root-ca.key.pem` (the root's key,
+ * The vendor's key files. A root folder holds `root-ca.pem` and `root-ca-key.pem` (the root's key,
  * kept offline in production); the issuer folder (LICENSE_ISSUER_DIR) holds the current signing key
- * and its chain: `signer.key.pem`, `signer.pem`, `root-ca.pem`. Replaced signing certificates are
+ * and its chain: `signer-key.pem`, `signer.pem`, `root-ca.pem`. Replaced signing certificates are
  * kept under `signers/<serial>.pem` (without their key) so they can be retired by serial.
  */
 
 export const ISSUER_FILES = {
   rootCert: 'root-ca.pem',
-  rootKey: 'root-ca.key.pem',
+  rootKey: 'root-ca-key.pem',
   signerCert: 'signer.pem',
-  signerKey: 'signer.key.pem',
+  signerKey: 'signer-key.pem',
   archive: 'signers',
 } as const;
 

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resourcePath } from '../resources';
-import { loadTrustStore } from './trust';
+import { loadConfig } from '../../config';
+import { licenseTrustFiles, loadTrustStore } from './trust';
 import { x509 } from './x509';
 
 describe('the shipped license trust', () => {
   it('is one P-256 root (CA, path length 0) and an empty retired list, found through resourcePath', async () => {
-    const trust = await loadTrustStore({ rootPath: resourcePath('license', 'root-ca.pem'), retiredPath: resourcePath('license', 'retired.json') });
+    const files = licenseTrustFiles(loadConfig({}));
+    expect(files).toEqual({ rootPath: resourcePath('license', 'root-ca.pem'), retiredPath: resourcePath('license', 'retired.json') });
+    const trust = await loadTrustStore(files);
     expect(trust.roots).toHaveLength(1);
     expect(trust.retiredSerials.size).toBe(0);
     const [root] = trust.roots;

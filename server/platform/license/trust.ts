@@ -1,5 +1,8 @@
 import { createHash, createPublicKey, X509Certificate as NodeX509Certificate, type KeyObject } from 'node:crypto';
 import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { AppConfig } from '../../config';
+import { resourcePath } from '../resources';
 import { parseStrictJson } from './strict-json';
 import { refuse, type Refusal } from './reasons';
 import { derOf, LICENSE_SIGNING_EKU, normalizeSerial, sha256Thumbprint, x509 } from './x509';
@@ -57,6 +60,11 @@ export async function createTrustStore(rootsPem: string, retiredSerials: Iterabl
     retiredSerials: new Set([...retiredSerials].map(normalizeSerial)),
     cache: new Map(),
   };
+}
+
+/** Where an installation's trust comes from: LICENSE_TRUST_ROOT and the retired list shipped in resources/license/. */
+export function licenseTrustFiles(config: Pick<AppConfig, 'LICENSE_TRUST_ROOT'>): { rootPath: string; retiredPath: string } {
+  return { rootPath: path.resolve(config.LICENSE_TRUST_ROOT), retiredPath: resourcePath('license', 'retired.json') };
 }
 
 /** The trust store from files: LICENSE_TRUST_ROOT and the shipped retired list. */
