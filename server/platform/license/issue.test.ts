@@ -44,6 +44,16 @@ describe('issueLicense', () => {
     await expect(issueLicense(noEku, licenseInput())).rejects.toThrow(/extended key usage/);
   });
 
+  it('refuses a license that would outlive its signing certificate (installations would turn it INVALID without grace)', async () => {
+    const { root } = await testPki();
+    // Usable until min(expiresAt, issuedAt + 84 d) + 14 d = T0 + 98 d.
+    const ending = await issueSigner(root, { now: T0, notBefore: at(T0, -DAY), notAfter: at(T0, 97 * DAY) });
+    await expect(issueLicense(ending, licenseInput())).rejects.toThrow(/before this license's last day of use \(2026-06-07T09:00:00.000Z\)/);
+    const enough = await issueSigner(root, { now: T0, notBefore: at(T0, -DAY), notAfter: at(T0, 98 * DAY) });
+    await expect(issueLicense(enough, licenseInput())).resolves.toMatchObject({ payload: { maxOfflineDays: 84 } });
+    await expect(issueLicense(ending, licenseInput({ expiresAt: at(T0, 60 * DAY) }))).resolves.toBeDefined();
+  });
+
   it('makes instance codes of the fixed prefix and 6 random characters', () => {
     const codes = new Set(Array.from({ length: 50 }, newInstanceCode));
     expect([...codes].every((c) => INSTANCE_CODE_PATTERN.test(c))).toBe(true);

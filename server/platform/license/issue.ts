@@ -60,6 +60,14 @@ export class LicenseIssueError extends Error {}
 export async function issueLicense(signer: LicenseSigner, input: IssueLicenseInput): Promise<IssuedLicense> {
   assertUsableSigner(signer.certificate, input.issuedAt);
   const payload = buildLicensePayload(input);
+  const end = endOfUse(payload);
+  if (end > signer.certificate.notAfter) {
+    // Installations check the signer's dates at their own time: such a license would turn INVALID
+    // with no grace when the certificate ends.
+    throw new LicenseIssueError(
+      `The signing certificate ends on ${signer.certificate.notAfter.toISOString()}, before this license's last day of use (${end.toISOString()}): issue a new signing certificate (npm run license -- issue-signer)`,
+    );
+  }
   const licValue = await sealEnvelope(payload, signer.privateKey, derOf(signer.certificate));
   return { licValue, payload, payloadJson: canonicalJson(payload) };
 }
@@ -96,6 +104,13 @@ export function buildLicensePayload(input: IssueLicenseInput): LicensePayload {
     throw new LicenseIssueError(`Cannot issue this license: ${issue.path.join('.')}: ${issue.message}`);
   }
   return parsed.data;
+}
+
+/** The last instant a license gives any use: min(expiresAt, issuedAt + maxOfflineDays) + gracePeriodDays. */
+export function endOfUse(payload: LicensePayload): Date {
+  const day = 86_400_000;
+  const refreshBy = Date.parse(payload.issuedAt) + payload.maxOfflineDays * day;
+  return new Date(Math.min(Date.parse(payload.expiresAt), refreshBy) + payload.gracePeriodDays * day);
 }
 
 /** A new instance code: the fixed prefix and 6 random characters (A–Z, 0–9). */

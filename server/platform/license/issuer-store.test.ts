@@ -38,7 +38,7 @@ describe('issuer key files', () => {
     const dir = tmp();
     await ensureDemoIssuer(dir, T0);
     const before = new x509.X509Certificate(fs.readFileSync(path.join(dir, 'signer.pem'), 'utf8'));
-    const nearEnd = at(before.notAfter, -10 * DAY);
+    const nearEnd = at(before.notAfter, -300 * DAY);
     expect(await ensureDemoIssuer(dir, nearEnd)).toMatchObject({ created: true });
     const after = new x509.X509Certificate(fs.readFileSync(path.join(dir, 'signer.pem'), 'utf8'));
     expect(after.serialNumber).not.toBe(before.serialNumber);

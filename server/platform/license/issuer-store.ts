@@ -27,8 +27,11 @@ export const ISSUER_FILES = {
   archive: 'signers',
 } as const;
 
-/** A demo signer closer than this to its end is replaced at start. */
-const SIGNER_RENEW_BEFORE_MS = 30 * 86_400_000;
+/**
+ * A demo signer closer than this to its end is replaced at start: a license must not outlive its
+ * signer (issueLicense refuses), and one gives up to maxOfflineDays + gracePeriodDays of use.
+ */
+const SIGNER_RENEW_BEFORE_MS = 365 * 86_400_000;
 
 async function exists(file: string): Promise<boolean> {
   try {

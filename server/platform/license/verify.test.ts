@@ -82,7 +82,7 @@ describe('verifyLicenseFile: tampering', () => {
   it('checks the signer dates at the instant given', async () => {
     const { root, trust } = await testPki();
     const signer = await issueSigner(root, { now: T0, notBefore: new Date('2026-01-01T00:00:00Z'), notAfter: new Date('2026-06-01T00:00:00Z') });
-    const file = await issue(signer);
+    const file = await sealWith(signer); // the issuer itself refuses a license outliving its signer
     expect((await verifyLicenseFile(file, trust, { at: new Date('2026-05-31T23:59:59Z') })).ok).toBe(true);
     expect(await verifyLicenseFile(file, trust, { at: new Date('2026-06-01T00:00:01Z') })).toMatchObject({ reason: 'SIGNER_EXPIRED' });
     expect(await verifyLicenseFile(file, trust, { at: new Date('2025-12-31T23:59:59Z') })).toMatchObject({ reason: 'SIGNER_EXPIRED' });
