@@ -85,4 +85,11 @@ describe('collectFingerprint', () => {
     const missing = await collectFingerprint(sources({ machineId: async () => Promise.reject(new Error('exec failed')) }));
     expect(missing).toMatchObject({ machineId: sha('srv-compta'), machineIdFallback: true });
   });
+
+  it('reads this machine with the real sources (systeminformation, node-machine-id, os)', async () => {
+    const f = await collectFingerprint();
+    expect(f.hostname).toBeTruthy();
+    expect(f.machineId).toMatch(/^[0-9a-f]{64}$/);
+    expect(f.fingerprintData).toMatch(/^[0-9a-f]{64}$/);
+  }, 20_000);
 });
