@@ -43,7 +43,14 @@ export function canonicalJson(value: unknown): string {
 
 // ---------------------------------------------------------------- statuses and reasons
 
-export const LICENSE_STATUSES = ['INVALID', 'REVOKED', 'SUSPENDED', 'EXPIRED', 'GRACE_PERIOD', 'ACTIVE'] as const;
+export const LICENSE_STATUSES = [
+  'INVALID',
+  'REVOKED',
+  'SUSPENDED',
+  'EXPIRED',
+  'GRACE_PERIOD',
+  'ACTIVE',
+] as const;
 export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
 
 export const LICENSE_REASONS = [
@@ -90,7 +97,10 @@ export const LICENSE_STATUS_EFFECTS: Record<
 /** An instant as Date.prototype.toISOString writes it (UTC, milliseconds): one text per instant. */
 export const IsoInstant = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'Expected an ISO instant like 2026-01-31T00:00:00.000Z')
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
+    'Expected an ISO instant like 2026-01-31T00:00:00.000Z',
+  )
   .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString() === s, 'Not a real instant');
 
 const Base64Url = (min: number, max: number) =>
@@ -122,7 +132,10 @@ export const FingerprintFields = z.strictObject({
   hostname: Text(253).optional(),
   dockerDaemonId: Text(200).optional(),
   /** SHA-256 (hex) of the other fields: diagnostics only, never compared. */
-  fingerprintData: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  fingerprintData: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 export type FingerprintFields = z.infer<typeof FingerprintFields>;
 
@@ -196,9 +209,12 @@ export const LicensePayload = z
   .superRefine((p, ctx) => {
     const issue = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
     if (p.expiresAt <= p.issuedAt) issue('expiresAt must follow issuedAt', 'expiresAt');
-    if (p.notBefore < p.issuedAt || p.notBefore >= p.expiresAt) issue('notBefore must lie in [issuedAt, expiresAt)', 'notBefore');
-    if ((p.requestNonce === null) !== (p.requestHash === null)) issue('requestNonce and requestHash go together', 'requestHash');
-    if ((p.sequence === 1) !== (p.renewedFromKeyId === null)) issue('Only the first license (sequence 1) renews no key', 'renewedFromKeyId');
+    if (p.notBefore < p.issuedAt || p.notBefore >= p.expiresAt)
+      issue('notBefore must lie in [issuedAt, expiresAt)', 'notBefore');
+    if ((p.requestNonce === null) !== (p.requestHash === null))
+      issue('requestNonce and requestHash go together', 'requestHash');
+    if ((p.sequence === 1) !== (p.renewedFromKeyId === null))
+      issue('Only the first license (sequence 1) renews no key', 'renewedFromKeyId');
     if (p.renewedFromKeyId === p.licenseKeyId) issue('A key cannot renew itself', 'renewedFromKeyId');
   });
 export type LicensePayload = z.infer<typeof LicensePayload>;

@@ -32,9 +32,15 @@ describe('armour', () => {
     expect(dearmour('OTHER FILE', text).ok).toBe(false);
     expect(dearmour(LABEL, `${text}\n`).ok).toBe(false);
     expect(dearmour(LABEL, `x${text}`).ok).toBe(false);
-    expect(dearmour(LABEL, Buffer.alloc(ARMOUR_MAX_BYTES + 1, 0x41))).toMatchObject({ ok: false, detail: expect.stringMatching(/larger/) });
+    expect(dearmour(LABEL, Buffer.alloc(ARMOUR_MAX_BYTES + 1, 0x41))).toMatchObject({
+      ok: false,
+      detail: expect.stringMatching(/larger/),
+    });
     expect(dearmour(LABEL, '')).toMatchObject({ ok: false, detail: 'the file is empty' });
-    expect(dearmour(LABEL, Buffer.from([0xc3, 0x28]))).toMatchObject({ ok: false, detail: 'the file is not UTF-8 text' });
+    expect(dearmour(LABEL, Buffer.from([0xc3, 0x28]))).toMatchObject({
+      ok: false,
+      detail: 'the file is not UTF-8 text',
+    });
   });
 
   it('accepts only the one canonical base64 spelling of some bytes', () => {

@@ -22,7 +22,8 @@ export function armour(label: string, bytes: Uint8Array): string {
 export function dearmour(label: string, input: Uint8Array | string): DearmourResult {
   const size = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength;
   if (size === 0) return { ok: false, detail: 'the file is empty' };
-  if (size > ARMOUR_MAX_BYTES) return { ok: false, detail: `the file is larger than ${ARMOUR_MAX_BYTES} bytes` };
+  if (size > ARMOUR_MAX_BYTES)
+    return { ok: false, detail: `the file is larger than ${ARMOUR_MAX_BYTES} bytes` };
   let text: string;
   if (typeof input === 'string') text = input;
   else {
@@ -41,7 +42,8 @@ export function dearmour(label: string, input: Uint8Array | string): DearmourRes
   const end = `-----END ${label}-----`;
   if (lines[0] !== begin) return { ok: false, detail: `the first line is not "${begin}"` };
   if (lines.length < 3) return { ok: false, detail: 'the file is truncated' };
-  if (lines[lines.length - 1] !== end) return { ok: false, detail: `the last line is not "${end}" (truncated file?)` };
+  if (lines[lines.length - 1] !== end)
+    return { ok: false, detail: `the last line is not "${end}" (truncated file?)` };
   const body = lines.slice(1, -1);
   for (let i = 0; i < body.length; i++) {
     const last = i === body.length - 1;

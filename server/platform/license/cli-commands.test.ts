@@ -14,12 +14,18 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 async function cli(args: string[], now = T0) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runLicenseCli(args, { env: { DATA_DIR: tmp }, now: () => now, out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await runLicenseCli(args, {
+    env: { DATA_DIR: tmp },
+    now: () => now,
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+  });
   return { code, out, err };
 }
 
 const trustArgs = ['--trust', fixture('test-root.pem'), '--retired', fixture('retired.json')];
-const verify = (name: string, ...extra: string[]) => cli(['verify', name.includes('/') ? name : fixture(name), ...trustArgs, ...extra]);
+const verify = (name: string, ...extra: string[]) =>
+  cli(['verify', name.includes('/') ? name : fixture(name), ...trustArgs, ...extra]);
 
 describe('license CLI: verify', () => {
   it('prints one line saying the file is valid, and exits 0', async () => {
@@ -36,18 +42,40 @@ describe('license CLI: verify', () => {
   it('says when a valid file is in its grace period', async () => {
     const { code, out } = await verify('valid.lic', '--at', at(T0, 90 * DAY).toISOString());
     expect(code).toBe(0);
-    expect(out[0]).toMatch(/: VALID \(GRACE_PERIOD, REFRESH_OVERDUE\) .*had to be refreshed by 2026-05-24T09:00:00\.000Z; it works until 2026-06-07T09:00:00\.000Z$/);
+    expect(out[0]).toMatch(
+      /: VALID \(GRACE_PERIOD, REFRESH_OVERDUE\) .*had to be refreshed by 2026-05-24T09:00:00\.000Z; it works until 2026-06-07T09:00:00\.000Z$/,
+    );
   });
 
   const refusals: [string, string[], RegExp][] = [
-    ['valid.lic', ['--at', at(T0, 400 * DAY).toISOString()], /INVALID \(EXPIRED, EXPIRED\) .*the license expired on 2027-03-01T09:00:00\.000Z and its grace period ended on 2027-03-15T09:00:00\.000Z$/],
-    ['retired-signer.lic', [], /INVALID \(SIGNING_KEY_RETIRED\) the signing certificate [0-9a-f]+ has been retired: the license must be reissued$/],
-    ['lookalike-root.lic', [], /INVALID \(UNTRUSTED\) the signing certificate \(issuer "CN=Baobab License Root CA, O=Baobab"\) was not issued by a trusted root$/],
+    [
+      'valid.lic',
+      ['--at', at(T0, 400 * DAY).toISOString()],
+      /INVALID \(EXPIRED, EXPIRED\) .*the license expired on 2027-03-01T09:00:00\.000Z and its grace period ended on 2027-03-15T09:00:00\.000Z$/,
+    ],
+    [
+      'retired-signer.lic',
+      [],
+      /INVALID \(SIGNING_KEY_RETIRED\) the signing certificate [0-9a-f]+ has been retired: the license must be reissued$/,
+    ],
+    [
+      'lookalike-root.lic',
+      [],
+      /INVALID \(UNTRUSTED\) the signing certificate \(issuer "CN=Baobab License Root CA, O=Baobab"\) was not issued by a trusted root$/,
+    ],
     ['signer-ca.lic', [], /INVALID \(SIGNER_NOT_ALLOWED\) the signing certificate is a CA certificate$/],
     ['signer-no-eku.lic', [], /INVALID \(SIGNER_NOT_ALLOWED\) .*extended key usage missing/],
     ['expired-signer.lic', ['--at', at(T0, 40 * DAY).toISOString()], /INVALID \(SIGNER_EXPIRED\)/],
-    ['other-instance.lic', ['--instance', 'PLATFORM-ONPREM-AB12CD'], /INVALID \(WRONG_INSTANCE\) .*is for instance PLATFORM-ONPREM-ZZ99ZZ, this installation is PLATFORM-ONPREM-AB12CD$/],
-    ['revoked.lic', ['--at', at(T0, 100 * DAY).toISOString()], /INVALID \(REVOKED, REVOKED\) .*the vendor revoked instance PLATFORM-ONPREM-AB12CD$/],
+    [
+      'other-instance.lic',
+      ['--instance', 'PLATFORM-ONPREM-AB12CD'],
+      /INVALID \(WRONG_INSTANCE\) .*is for instance PLATFORM-ONPREM-ZZ99ZZ, this installation is PLATFORM-ONPREM-AB12CD$/,
+    ],
+    [
+      'revoked.lic',
+      ['--at', at(T0, 100 * DAY).toISOString()],
+      /INVALID \(REVOKED, REVOKED\) .*the vendor revoked instance PLATFORM-ONPREM-AB12CD$/,
+    ],
   ];
   it.each(refusals)('%s %j → %s, exit 1', async (name, extra, line) => {
     const { code, out } = await verify(name, ...extra);
@@ -62,12 +90,19 @@ describe('license CLI: verify', () => {
     const tampered = path.join(tmp, 'tampered.lic');
     lines[5] = lines[5].slice(0, 20) + (lines[5][20] === 'A' ? 'B' : 'A') + lines[5].slice(21);
     fs.writeFileSync(tampered, lines.join('\n'));
-    expect((await verify(tampered)).out[0]).toMatch(/tampered\.lic: INVALID \((BAD_SIGNATURE|MALFORMED|INVALID_PAYLOAD)\) /);
+    expect((await verify(tampered)).out[0]).toMatch(
+      /tampered\.lic: INVALID \((BAD_SIGNATURE|MALFORMED|INVALID_PAYLOAD)\) /,
+    );
     const truncated = path.join(tmp, 'truncated.lic');
     fs.writeFileSync(truncated, text.slice(0, 500));
-    expect((await verify(truncated)).out[0]).toMatch(/truncated\.lic: INVALID \(MALFORMED\) not a license file: the last line is not "-----END BAOBAB LICENSE FILE-----" \(truncated file\?\)$/);
+    expect((await verify(truncated)).out[0]).toMatch(
+      /truncated\.lic: INVALID \(MALFORMED\) not a license file: the last line is not "-----END BAOBAB LICENSE FILE-----" \(truncated file\?\)$/,
+    );
     const missing = await verify(path.join(tmp, 'none.lic'));
-    expect(missing).toMatchObject({ code: 1, out: [expect.stringMatching(/none\.lic: INVALID \(UNREADABLE\) ENOENT/)] });
+    expect(missing).toMatchObject({
+      code: 1,
+      out: [expect.stringMatching(/none\.lic: INVALID \(UNREADABLE\) ENOENT/)],
+    });
   });
 
   it('trusts the shipped root by default, which did not sign the test files', async () => {
@@ -88,10 +123,20 @@ describe('license CLI: verify', () => {
   });
 
   it('runs as `npm run license -- verify FILE` with the exit code of the answer', () => {
-    const run = spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), path.join(import.meta.dirname, 'cli.ts'), 'verify', fixture('lookalike-root.lic'), ...trustArgs], {
-      encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: tmp },
-    });
+    const run = spawnSync(
+      process.execPath,
+      [
+        path.resolve('node_modules/tsx/dist/cli.mjs'),
+        path.join(import.meta.dirname, 'cli.ts'),
+        'verify',
+        fixture('lookalike-root.lic'),
+        ...trustArgs,
+      ],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, DATA_DIR: tmp },
+      },
+    );
     expect(run.status).toBe(1);
     expect(run.stdout.trim().split('\n')).toHaveLength(1);
     expect(run.stdout).toMatch(/INVALID \(UNTRUSTED\)/);
@@ -105,7 +150,9 @@ describe('license CLI: keys', () => {
     const retired = path.join(tmp, 'retired.json');
     const init = await cli(['init-root', '--root-dir', rootDir]);
     expect(init.code).toBe(0);
-    expect(init.out.join('\n')).toMatch(/root-ca\.pem \(serial [0-9a-f]+, SHA-256 [0-9a-f]{64}, valid until 2051-.*keep it offline/s);
+    expect(init.out.join('\n')).toMatch(
+      /root-ca\.pem \(serial [0-9a-f]+, SHA-256 [0-9a-f]{64}, valid until 2051-.*keep it offline/s,
+    );
     expect((await cli(['init-root', '--root-dir', rootDir])).code).toBe(1);
     const first = await cli(['issue-signer', '--root-dir', rootDir, '--dir', issuerDir]);
     expect(first.out[0]).toMatch(/^Signing certificate ([0-9a-f]+) valid until 2029-/);

@@ -44,7 +44,12 @@ class UsageError extends Error {}
 /** Runs one command; answers the exit code (0 done or valid, 1 refused or invalid, 2 usage). */
 export async function runLicenseCli(argv: string[], io: CliIo): Promise<number> {
   try {
-    const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
     const [command, ...rest] = positionals;
     const config = loadConfig(io.env);
     const issuerDir = path.resolve(values.dir ?? config.LICENSE_ISSUER_DIR);
@@ -55,18 +60,27 @@ export async function runLicenseCli(argv: string[], io: CliIo): Promise<number> 
       case 'init-root': {
         expectArgs(rest, 0);
         const root = await initRoot(rootDir, io.now(), { force: values.force });
-        io.out(`Root certificate ${root.certPath} (serial ${root.serial}, SHA-256 ${root.thumbprint}, valid until ${root.notAfter.toISOString()}).`);
-        io.out(`Its private key is ${root.keyPath}: keep it offline; only the certificate ships (resources/license/root-ca.pem).`);
+        io.out(
+          `Root certificate ${root.certPath} (serial ${root.serial}, SHA-256 ${root.thumbprint}, valid until ${root.notAfter.toISOString()}).`,
+        );
+        io.out(
+          `Its private key is ${root.keyPath}: keep it offline; only the certificate ships (resources/license/root-ca.pem).`,
+        );
         return 0;
       }
       case 'issue-signer': {
         expectArgs(rest, 0);
         const years = values.years === undefined ? undefined : Number(values.years);
-        if (years !== undefined && !(Number.isInteger(years) && years >= 2 && years <= 3)) throw new UsageError('--years must be 2 or 3');
+        if (years !== undefined && !(Number.isInteger(years) && years >= 2 && years <= 3))
+          throw new UsageError('--years must be 2 or 3');
         const signer = await issueSignerFiles(rootDir, issuerDir, io.now(), years);
-        io.out(`Signing certificate ${signer.serial} valid until ${signer.notAfter.toISOString()} written to ${signer.certPath}.`);
+        io.out(
+          `Signing certificate ${signer.serial} valid until ${signer.notAfter.toISOString()} written to ${signer.certPath}.`,
+        );
         if (signer.replaced) {
-          io.out(`It replaces ${signer.replaced}: reissue the active licenses, then ship a release that retires it (npm run license -- retire ${signer.replaced}).`);
+          io.out(
+            `It replaces ${signer.replaced}: reissue the active licenses, then ship a release that retires it (npm run license -- retire ${signer.replaced}).`,
+          );
         }
         return 0;
       }
@@ -78,13 +92,20 @@ export async function runLicenseCli(argv: string[], io: CliIo): Promise<number> 
         } catch (err) {
           throw new UsageError(err instanceof Error ? err.message : String(err));
         }
-        io.out(`${result.added ? 'Retired' : 'Already retired:'} ${result.serial} in ${retiredFile} (${result.count} retired).`);
+        io.out(
+          `${result.added ? 'Retired' : 'Already retired:'} ${result.serial} in ${retiredFile} (${result.count} retired).`,
+        );
         return 0;
       }
       case 'verify': {
         expectArgs(rest, 1);
         const trustRoot = path.resolve(values.trust ?? shipped.rootPath);
-        const line = await verifyLine(path.resolve(rest[0]), { trustRoot, retiredFile, instance: values.instance, at: parseAt(values.at) ?? io.now() });
+        const line = await verifyLine(path.resolve(rest[0]), {
+          trustRoot,
+          retiredFile,
+          instance: values.instance,
+          at: parseAt(values.at) ?? io.now(),
+        });
         io.out(line.text);
         return line.valid ? 0 : 1;
       }
@@ -92,7 +113,10 @@ export async function runLicenseCli(argv: string[], io: CliIo): Promise<number> 
         throw new UsageError(command ? `unknown command "${command}"` : 'a command is needed');
     }
   } catch (err) {
-    if (err instanceof UsageError || (err instanceof Error && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))) {
+    if (
+      err instanceof UsageError ||
+      (err instanceof Error && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))
+    ) {
       io.err(`${err.message}\n${USAGE}`);
       return 2;
     }
@@ -110,7 +134,10 @@ export async function verifyLine(
   try {
     bytes = await fs.readFile(file);
   } catch (err) {
-    return { valid: false, text: `${file}: INVALID (UNREADABLE) ${err instanceof Error ? err.message : String(err)}` };
+    return {
+      valid: false,
+      text: `${file}: INVALID (UNREADABLE) ${err instanceof Error ? err.message : String(err)}`,
+    };
   }
   const trust = await loadTrustStore({ rootPath: options.trustRoot, retiredPath: options.retiredFile });
   const verified = await verifyLicenseFile(bytes, trust, { at: options.at });
@@ -123,7 +150,13 @@ export async function verifyLine(
     trust,
     state: {
       kind: 'valid',
-      record: { highWaterMark: options.at.toISOString(), currentKeyId: p.licenseKeyId, sequence: p.sequence, retiredSerials: [], driftSince: null },
+      record: {
+        highWaterMark: options.at.toISOString(),
+        currentKeyId: p.licenseKeyId,
+        sequence: p.sequence,
+        retiredSerials: [],
+        driftSince: null,
+      },
     },
     fingerprint: null,
     instanceCode: options.instance ?? null,
@@ -131,14 +164,21 @@ export async function verifyLine(
   });
   const valid = evaluation.status === 'ACTIVE' || evaluation.status === 'GRACE_PERIOD';
   const status =
-    evaluation.status === 'INVALID' ? evaluation.reason : evaluation.reason ? `${evaluation.status}, ${evaluation.reason}` : evaluation.status;
+    evaluation.status === 'INVALID'
+      ? evaluation.reason
+      : evaluation.reason
+        ? `${evaluation.status}, ${evaluation.reason}`
+        : evaluation.status;
   const modules = p.modules.map((m) => m.module).join(', ') || 'no module';
   const what = `license ${p.licenseKeyId} #${p.sequence} for ${p.instanceCode} (${p.company.name}; ${modules}; signed by ${verified.signer.serial})`;
   return { valid, text: `${file}: ${valid ? 'VALID' : 'INVALID'} (${status}) ${what}: ${evaluation.detail}` };
 }
 
 function expectArgs(rest: string[], count: number): void {
-  if (rest.length !== count) throw new UsageError(count === 0 ? 'this command takes no argument' : `this command takes ${count} argument`);
+  if (rest.length !== count)
+    throw new UsageError(
+      count === 0 ? 'this command takes no argument' : `this command takes ${count} argument`,
+    );
 }
 
 function parseAt(value: string | undefined): Date | undefined {

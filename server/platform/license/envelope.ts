@@ -25,10 +25,18 @@ export interface Envelope {
 }
 
 /** Signs the canonical JSON of `payload` with the signer's P-256 key; answers the armoured file. */
-export async function sealEnvelope(payload: unknown, privateKey: webcrypto.CryptoKey, signerDer: Uint8Array): Promise<string> {
+export async function sealEnvelope(
+  payload: unknown,
+  privateKey: webcrypto.CryptoKey,
+  signerDer: Uint8Array,
+): Promise<string> {
   const protectedB64 = Buffer.from(canonicalJson(LICENSE_HEADER)).toString('base64url');
   const payloadB64 = Buffer.from(canonicalJson(payload)).toString('base64url');
-  const signature = await webcrypto.subtle.sign(ECDSA_SHA256, privateKey, Buffer.from(`${protectedB64}.${payloadB64}`, 'ascii'));
+  const signature = await webcrypto.subtle.sign(
+    ECDSA_SHA256,
+    privateKey,
+    Buffer.from(`${protectedB64}.${payloadB64}`, 'ascii'),
+  );
   const envelope = {
     protected: protectedB64,
     payload: payloadB64,
@@ -46,20 +54,31 @@ export function openEnvelope(file: Uint8Array | string): { ok: true; envelope: E
   if (!parsed.ok) return refuse('MALFORMED', `the license envelope ${parsed.detail}`);
   const env = parsed.value;
   if (!isObject(env) || Object.keys(env).sort().join() !== ENVELOPE_KEYS.join()) {
-    return refuse('MALFORMED', 'the license envelope must hold exactly protected, payload, signature and x5c');
+    return refuse(
+      'MALFORMED',
+      'the license envelope must hold exactly protected, payload, signature and x5c',
+    );
   }
   const { protected: protectedB64, payload: payloadB64, signature: signatureB64, x5c } = env;
-  if (typeof protectedB64 !== 'string' || typeof payloadB64 !== 'string' || typeof signatureB64 !== 'string') {
+  if (
+    typeof protectedB64 !== 'string' ||
+    typeof payloadB64 !== 'string' ||
+    typeof signatureB64 !== 'string'
+  ) {
     return refuse('MALFORMED', 'protected, payload and signature must be strings');
   }
   const headerBytes = decodeBase64UrlStrict(protectedB64);
   const header = headerBytes ? canonicalDocument(headerBytes) : undefined;
   if (!header?.ok) return refuse('MALFORMED', 'the protected header cannot be read');
   if (!isObject(header.value) || canonicalJson(header.value) !== canonicalJson(LICENSE_HEADER)) {
-    return refuse('MALFORMED', `unsupported header ${canonicalJson(header.value)}: only ${canonicalJson(LICENSE_HEADER)} is accepted`);
+    return refuse(
+      'MALFORMED',
+      `unsupported header ${canonicalJson(header.value)}: only ${canonicalJson(LICENSE_HEADER)} is accepted`,
+    );
   }
   const signature = decodeBase64UrlStrict(signatureB64);
-  if (!signature || signature.length !== 64) return refuse('MALFORMED', 'the signature is not a 64-byte ES256 signature');
+  if (!signature || signature.length !== 64)
+    return refuse('MALFORMED', 'the signature is not a 64-byte ES256 signature');
   if (!Array.isArray(x5c) || x5c.length !== 1 || typeof x5c[0] !== 'string') {
     return refuse('MALFORMED', 'x5c must hold exactly the signing certificate');
   }
@@ -69,12 +88,19 @@ export function openEnvelope(file: Uint8Array | string): { ok: true; envelope: E
   if (!payloadBytes) return refuse('MALFORMED', 'the payload is not valid base64url');
   return {
     ok: true,
-    envelope: { signingInput: Buffer.from(`${protectedB64}.${payloadB64}`, 'ascii'), payloadBytes, signature, signerDer },
+    envelope: {
+      signingInput: Buffer.from(`${protectedB64}.${payloadB64}`, 'ascii'),
+      payloadBytes,
+      signature,
+      signerDer,
+    },
   };
 }
 
 /** UTF-8 text holding one strict JSON value written in its canonical form. */
-export function canonicalDocument(bytes: Uint8Array): { ok: true; value: JsonValue } | { ok: false; detail: string } {
+export function canonicalDocument(
+  bytes: Uint8Array,
+): { ok: true; value: JsonValue } | { ok: false; detail: string } {
   const text = decodeUtf8(bytes);
   if (text === undefined) return { ok: false, detail: 'is not UTF-8 text' };
   let value: JsonValue;

@@ -4,7 +4,19 @@ import { evaluateLicense, type EvaluateInput } from './evaluate';
 import { createTrustStore } from './trust';
 import type { LicenseStateRecord, StateReading } from './state';
 import { STATUS_RULES } from './status-rules';
-import { DAY, HOUR, INSTANCE, MACHINE, OTHER_INSTANCE, T0, at, issue, licenseInput, testPki, type TestPki } from './test-kit';
+import {
+  DAY,
+  HOUR,
+  INSTANCE,
+  MACHINE,
+  OTHER_INSTANCE,
+  T0,
+  at,
+  issue,
+  licenseInput,
+  testPki,
+  type TestPki,
+} from './test-kit';
 import { verifyLicenseFile } from './verify';
 import { normalizeSerial } from './x509';
 
@@ -22,11 +34,25 @@ beforeAll(async () => {
 
 const valid = (changes: Partial<LicenseStateRecord> = {}): StateReading => ({
   kind: 'valid',
-  record: { highWaterMark: T0.toISOString(), currentKeyId: KEY_ID, sequence: 1, retiredSerials: [], driftSince: null, ...changes },
+  record: {
+    highWaterMark: T0.toISOString(),
+    currentKeyId: KEY_ID,
+    sequence: 1,
+    retiredSerials: [],
+    driftSince: null,
+    ...changes,
+  },
 });
 
 const evaluate = (input: Partial<EvaluateInput> & { now: Date }) =>
-  evaluateLicense({ license: standard, trust: pki.trust, state: valid(), fingerprint: MACHINE, instanceCode: INSTANCE, ...input });
+  evaluateLicense({
+    license: standard,
+    trust: pki.trust,
+    state: valid(),
+    fingerprint: MACHINE,
+    instanceCode: INSTANCE,
+    ...input,
+  });
 
 const statusOf = async (input: Partial<EvaluateInput> & { now: Date }) => {
   const e = await evaluate(input);
@@ -67,7 +93,9 @@ describe('evaluateLicense', () => {
     expect(await statusOf({ license, now: at(T0, 30 * DAY) })).toBe('GRACE_PERIOD EXPIRED');
     expect(await statusOf({ license, now: at(T0, 44 * DAY - 1) })).toBe('GRACE_PERIOD EXPIRED');
     expect(await statusOf({ license, now: at(T0, 44 * DAY) })).toBe('EXPIRED EXPIRED');
-    expect((await evaluate({ license, now: at(T0, 30 * DAY) })).graceEndsAt).toBe(at(T0, 44 * DAY).toISOString());
+    expect((await evaluate({ license, now: at(T0, 30 * DAY) })).graceEndsAt).toBe(
+      at(T0, 44 * DAY).toISOString(),
+    );
   });
 
   it('walks every offline-window boundary: refresh by issuedAt + maxOfflineDays (14 × 6 = 84), then grace', async () => {
@@ -102,7 +130,9 @@ describe('evaluateLicense', () => {
     it('turning the clock back never extends a license', async () => {
       const state = valid({ highWaterMark: at(T0, 45 * DAY).toISOString() });
       expect(await statusOf({ license: shortLived, state, now: at(T0, 44 * DAY) })).toBe('EXPIRED EXPIRED');
-      expect(await statusOf({ license: shortLived, state, now: at(T0, 20 * DAY) })).toBe('SUSPENDED CLOCK_ROLLBACK');
+      expect(await statusOf({ license: shortLived, state, now: at(T0, 20 * DAY) })).toBe(
+        'SUSPENDED CLOCK_ROLLBACK',
+      );
     });
 
     it('a license issued more than 5 minutes in the future means the clock is behind (CLOCK_BEHIND)', async () => {
@@ -113,7 +143,10 @@ describe('evaluateLicense', () => {
     });
 
     it('a tampered or missing state record suspends (STATE_TAMPERED) and gives no state to keep', async () => {
-      const tampered = await evaluate({ state: { kind: 'tampered', detail: 'the license state record fails its integrity check' }, now: T0 });
+      const tampered = await evaluate({
+        state: { kind: 'tampered', detail: 'the license state record fails its integrity check' },
+        now: T0,
+      });
       expect(tampered).toMatchObject({ status: 'SUSPENDED', reason: 'STATE_TAMPERED', nextState: undefined });
       expect(tampered.detail).toMatch(/integrity.*import a fresh license/);
       expect(await statusOf({ state: { kind: 'missing' }, now: T0 })).toBe('SUSPENDED STATE_TAMPERED');
@@ -121,7 +154,8 @@ describe('evaluateLicense', () => {
   });
 
   describe('hardware', () => {
-    const swap = (changes: Partial<FingerprintFields>) => statusOf({ fingerprint: { ...MACHINE, ...changes }, now: at(T0, DAY) });
+    const swap = (changes: Partial<FingerprintFields>) =>
+      statusOf({ fingerprint: { ...MACHINE, ...changes }, now: at(T0, DAY) });
 
     it('a new motherboard or machine id makes the license INVALID (HARDWARE_MISMATCH)', async () => {
       expect(await swap({ motherboardSerial: 'NEW-BOARD-0001' })).toBe('INVALID HARDWARE_MISMATCH');
@@ -137,22 +171,34 @@ describe('evaluateLicense', () => {
     it('drift gives the grace period from first seen, then suspends; matching again clears it', async () => {
       const drifted = { ...MACHINE, macAddresses: ['00:aa:bb:cc:dd:ee'], cpuModel: 'AMD EPYC 7313P' };
       const first = await evaluate({ fingerprint: drifted, now: at(T0, DAY) });
-      expect(first).toMatchObject({ status: 'GRACE_PERIOD', reason: 'HARDWARE_DRIFT', graceEndsAt: at(T0, 15 * DAY).toISOString() });
+      expect(first).toMatchObject({
+        status: 'GRACE_PERIOD',
+        reason: 'HARDWARE_DRIFT',
+        graceEndsAt: at(T0, 15 * DAY).toISOString(),
+      });
       expect(first.nextState?.driftSince).toBe(at(T0, DAY).toISOString());
       const state = { kind: 'valid' as const, record: first.nextState! };
-      expect(await statusOf({ fingerprint: drifted, state, now: at(T0, 15 * DAY - 1) })).toBe('GRACE_PERIOD HARDWARE_DRIFT');
-      expect(await statusOf({ fingerprint: drifted, state, now: at(T0, 15 * DAY) })).toBe('SUSPENDED HARDWARE_DRIFT');
+      expect(await statusOf({ fingerprint: drifted, state, now: at(T0, 15 * DAY - 1) })).toBe(
+        'GRACE_PERIOD HARDWARE_DRIFT',
+      );
+      expect(await statusOf({ fingerprint: drifted, state, now: at(T0, 15 * DAY) })).toBe(
+        'SUSPENDED HARDWARE_DRIFT',
+      );
       const back = await evaluate({ fingerprint: MACHINE, state, now: at(T0, 16 * DAY) });
       expect(back).toMatchObject({ status: 'ACTIVE', nextState: { driftSince: null } });
     });
 
     it('a machine that has mostly changed is SUSPENDED (HARDWARE_CHANGED)', async () => {
-      expect(await swap({ macAddresses: ['00:aa:bb:cc:dd:ee'], cpuModel: 'AMD EPYC 7313P', cpuCores: 16 })).toBe('SUSPENDED HARDWARE_CHANGED');
+      expect(
+        await swap({ macAddresses: ['00:aa:bb:cc:dd:ee'], cpuModel: 'AMD EPYC 7313P', cpuCores: 16 }),
+      ).toBe('SUSPENDED HARDWARE_CHANGED');
     });
   });
 
   it('a license for another instance is INVALID (WRONG_INSTANCE)', async () => {
-    expect(await statusOf({ license: await issue(pki.signer, { instanceCode: OTHER_INSTANCE }), now: T0 })).toBe('INVALID WRONG_INSTANCE');
+    expect(
+      await statusOf({ license: await issue(pki.signer, { instanceCode: OTHER_INSTANCE }), now: T0 }),
+    ).toBe('INVALID WRONG_INSTANCE');
   });
 
   it('a license replaced by a newer one is REVOKED (SUPERSEDED); a signed revocation is REVOKED', async () => {
@@ -170,18 +216,35 @@ describe('evaluateLicense', () => {
     expect(await statusOf({ license, now: T0 })).toBe('ACTIVE');
     const newerRelease = await createTrustStore(pki.root.certificate.toString('pem'), [serial]);
     const e = await evaluate({ license, trust: newerRelease, now: T0 });
-    expect(e).toMatchObject({ status: 'INVALID', reason: 'SIGNING_KEY_RETIRED', nextState: { retiredSerials: [serial] } });
+    expect(e).toMatchObject({
+      status: 'INVALID',
+      reason: 'SIGNING_KEY_RETIRED',
+      nextState: { retiredSerials: [serial] },
+    });
     // An older release without the retirement: the state's list still refuses the key.
-    expect(await statusOf({ license: standard, state: { kind: 'valid', record: e.nextState! }, now: T0 })).toBe('INVALID SIGNING_KEY_RETIRED');
+    expect(
+      await statusOf({ license: standard, state: { kind: 'valid', record: e.nextState! }, now: T0 }),
+    ).toBe('INVALID SIGNING_KEY_RETIRED');
   });
 
   it('applies the design order: INVALID before REVOKED before SUSPENDED before EXPIRED before GRACE_PERIOD', async () => {
     const order = STATUS_RULES.map((r) => LICENSE_STATUSES.indexOf(r.status));
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    const otherExpired = await issue(pki.signer, { instanceCode: OTHER_INSTANCE, expiresAt: at(T0, 30 * DAY) });
+    const otherExpired = await issue(pki.signer, {
+      instanceCode: OTHER_INSTANCE,
+      expiresAt: at(T0, 30 * DAY),
+    });
     expect(await statusOf({ license: otherExpired, now: at(T0, 60 * DAY) })).toBe('INVALID WRONG_INSTANCE');
     const revokedTampered = await issue(pki.signer, { status: 'REVOKED' });
-    expect(await statusOf({ license: revokedTampered, state: { kind: 'tampered', detail: 'x' }, now: T0 })).toBe('REVOKED REVOKED');
-    expect(await statusOf({ license: shortLived, state: { kind: 'tampered', detail: 'x' }, now: at(T0, 60 * DAY) })).toBe('SUSPENDED STATE_TAMPERED');
+    expect(
+      await statusOf({ license: revokedTampered, state: { kind: 'tampered', detail: 'x' }, now: T0 }),
+    ).toBe('REVOKED REVOKED');
+    expect(
+      await statusOf({
+        license: shortLived,
+        state: { kind: 'tampered', detail: 'x' },
+        now: at(T0, 60 * DAY),
+      }),
+    ).toBe('SUSPENDED STATE_TAMPERED');
   });
 });

@@ -1,4 +1,9 @@
-import type { FingerprintFields, LicenseModuleGrant, LicenseReason, LicenseStatus } from '../../../shared/license';
+import type {
+  FingerprintFields,
+  LicenseModuleGrant,
+  LicenseReason,
+  LicenseStatus,
+} from '../../../shared/license';
 import { matchFingerprint, type FingerprintMatch } from './fingerprint/match';
 import { advanceHighWaterMark, effectiveNow, type LicenseStateRecord, type StateReading } from './state';
 import { deadlines, firstRule, type Deadlines, type RuleContext } from './status-rules';
@@ -53,7 +58,9 @@ export async function evaluateLicense(input: EvaluateInput): Promise<LicenseEval
   const record = input.state.kind === 'valid' ? input.state.record : undefined;
   const at = effectiveNow(input.now, record);
   const retired = [...(record?.retiredSerials ?? []), ...input.trust.retiredSerials];
-  const nextBase = record ? { ...advanceHighWaterMark(record, input.now), retiredSerials: [...new Set(retired)].sort() } : undefined;
+  const nextBase = record
+    ? { ...advanceHighWaterMark(record, input.now), retiredSerials: [...new Set(retired)].sort() }
+    : undefined;
   const invalid = (reason: LicenseReason, detail: string): LicenseEvaluation => ({
     ...empty(at, nextBase),
     status: 'INVALID',
@@ -67,7 +74,8 @@ export async function evaluateLicense(input: EvaluateInput): Promise<LicenseEval
   if (!verified.ok) return invalid(verified.reason, verified.detail);
   const license: VerifiedLicense = { payload: verified.payload, signer: verified.signer };
 
-  const match = input.fingerprint === null ? undefined : matchFingerprint(license.payload.fingerprint, input.fingerprint);
+  const match =
+    input.fingerprint === null ? undefined : matchFingerprint(license.payload.fingerprint, input.fingerprint);
   const driftSince = nextBase ? driftStart(match, nextBase.driftSince, at) : null;
   const nextState = nextBase && { ...nextBase, driftSince };
   const limits = deadlines(license, driftSince);
@@ -86,7 +94,9 @@ export async function evaluateLicense(input: EvaluateInput): Promise<LicenseEval
   return {
     status: rule?.status ?? 'ACTIVE',
     ...(rule ? { reason: rule.reason } : {}),
-    detail: rule ? rule.detail(context) : `valid until ${p.expiresAt}, to be refreshed by ${limits.refreshBy.toISOString()}`,
+    detail: rule
+      ? rule.detail(context)
+      : `valid until ${p.expiresAt}, to be refreshed by ${limits.refreshBy.toISOString()}`,
     license,
     instanceCode: p.instanceCode,
     licenseKeyId: p.licenseKeyId,
@@ -100,7 +110,12 @@ export async function evaluateLicense(input: EvaluateInput): Promise<LicenseEval
   };
 }
 
-async function verifyOrRecheck(license: Uint8Array | string | VerifiedLicense, trust: TrustStore, at: Date, retired: string[]) {
+async function verifyOrRecheck(
+  license: Uint8Array | string | VerifiedLicense,
+  trust: TrustStore,
+  at: Date,
+  retired: string[],
+) {
   if (typeof license === 'string' || license instanceof Uint8Array) {
     return verifyLicenseFile(license, trust, { at, retiredSerials: retired });
   }
@@ -117,11 +132,18 @@ function driftStart(match: FingerprintMatch | undefined, driftSince: string | nu
 }
 
 function graceEnd(d: Deadlines): Date {
-  const ends = [d.expiryGraceEndsAt, d.refreshGraceEndsAt, ...(d.driftGraceEndsAt ? [d.driftGraceEndsAt] : [])];
+  const ends = [
+    d.expiryGraceEndsAt,
+    d.refreshGraceEndsAt,
+    ...(d.driftGraceEndsAt ? [d.driftGraceEndsAt] : []),
+  ];
   return new Date(Math.min(...ends.map((e) => e.getTime())));
 }
 
-function empty(at: Date, nextState: LicenseStateRecord | undefined): Omit<LicenseEvaluation, 'status' | 'detail'> {
+function empty(
+  at: Date,
+  nextState: LicenseStateRecord | undefined,
+): Omit<LicenseEvaluation, 'status' | 'detail'> {
   return {
     instanceCode: null,
     licenseKeyId: null,

@@ -22,7 +22,12 @@ describe('golden license files', () => {
     if (!result.ok) return;
     const expected = read('valid.payload.json').trim();
     expect(canonicalJson(result.payload)).toBe(expected);
-    const rebuilt = buildLicensePayload(licenseInput({ licenseKeyId: result.payload.licenseKeyId, fingerprintSalt: result.payload.fingerprint.salt }));
+    const rebuilt = buildLicensePayload(
+      licenseInput({
+        licenseKeyId: result.payload.licenseKeyId,
+        fingerprintSalt: result.payload.fingerprint.salt,
+      }),
+    );
     expect(canonicalJson(rebuilt)).toBe(expected);
   });
 
@@ -34,7 +39,11 @@ describe('golden license files', () => {
     expect(lines.slice(1, -3).every((l) => l.length === 64)).toBe(true);
     const envelope = JSON.parse(Buffer.from(lines.slice(1, -2).join(''), 'base64').toString('utf8'));
     expect(Object.keys(envelope)).toEqual(['payload', 'protected', 'signature', 'x5c']);
-    expect(JSON.parse(Buffer.from(envelope.protected, 'base64url').toString())).toEqual({ alg: 'ES256', typ: 'baobab-lic+jws', v: 1 });
+    expect(JSON.parse(Buffer.from(envelope.protected, 'base64url').toString())).toEqual({
+      alg: 'ES256',
+      typ: 'baobab-lic+jws',
+      v: 1,
+    });
     expect(Buffer.from(envelope.signature, 'base64url')).toHaveLength(64);
     expect(envelope.x5c).toHaveLength(1);
   });
@@ -65,6 +74,11 @@ describe('golden license files', () => {
     const { fingerprintData, ...fields } = parsed.request.fingerprint;
     expect(fields).toEqual({ ...MACHINE, macAddresses: [...MACHINE.macAddresses!].sort() });
     expect(fingerprintData).toMatch(/^[0-9a-f]{64}$/);
-    expect(parsed.request).toMatchObject({ instanceCode: null, currentKeyId: null, appVersion: '0.1.0', createdAt: T0.toISOString() });
+    expect(parsed.request).toMatchObject({
+      instanceCode: null,
+      currentKeyId: null,
+      appVersion: '0.1.0',
+      createdAt: T0.toISOString(),
+    });
   });
 });

@@ -1,7 +1,14 @@
 import type { FingerprintFields } from '../../../shared/license';
 import { evaluateLicense, type LicenseEvaluation } from './evaluate';
 import { refuse, type Refusal } from './reasons';
-import { advanceHighWaterMark, CLOCK_AHEAD_TOLERANCE_MS, effectiveNow, initialState, type LicenseStateRecord, type StateReading } from './state';
+import {
+  advanceHighWaterMark,
+  CLOCK_AHEAD_TOLERANCE_MS,
+  effectiveNow,
+  initialState,
+  type LicenseStateRecord,
+  type StateReading,
+} from './state';
 import type { TrustStore } from './trust';
 import { verifyLicenseFile, type VerifiedLicense } from './verify';
 
@@ -44,29 +51,49 @@ export interface AcceptedImport {
 export async function importLicenseFile(input: ImportInput): Promise<AcceptedImport | Refusal> {
   const record = input.state.kind === 'valid' ? input.state.record : undefined;
   const at = effectiveNow(input.now, record);
-  const verified = await verifyLicenseFile(input.file, input.trust, { at, retiredSerials: record?.retiredSerials });
+  const verified = await verifyLicenseFile(input.file, input.trust, {
+    at,
+    retiredSerials: record?.retiredSerials,
+  });
   if (!verified.ok) return verified;
   const license: VerifiedLicense = { payload: verified.payload, signer: verified.signer };
   const p = license.payload;
 
   if (Date.parse(p.issuedAt) - input.now.getTime() > CLOCK_AHEAD_TOLERANCE_MS) {
-    return refuse('CLOCK_BEHIND', `the license was issued at ${p.issuedAt}, after this machine's time (${input.now.toISOString()}): set the clock right`);
+    return refuse(
+      'CLOCK_BEHIND',
+      `the license was issued at ${p.issuedAt}, after this machine's time (${input.now.toISOString()}): set the clock right`,
+    );
   }
   if (input.instanceCode && p.instanceCode !== input.instanceCode) {
-    return refuse('WRONG_INSTANCE', `the license is for instance ${p.instanceCode}, this installation is ${input.instanceCode}`);
+    return refuse(
+      'WRONG_INSTANCE',
+      `the license is for instance ${p.instanceCode}, this installation is ${input.instanceCode}`,
+    );
   }
-  const pending = input.pendingRequests.find((r) => r.nonce === p.requestNonce && r.requestHash === p.requestHash);
+  const pending = input.pendingRequests.find(
+    (r) => r.nonce === p.requestNonce && r.requestHash === p.requestHash,
+  );
   let kind: AcceptedImport['kind'];
   if (record?.currentKeyId) {
     if (p.licenseKeyId === record.currentKeyId) kind = 'ALREADY_INSTALLED';
     else if (p.sequence <= record.sequence) {
-      return refuse('SUPERSEDED', `license ${p.licenseKeyId} (sequence ${p.sequence}) is older than the installed one (sequence ${record.sequence})`);
+      return refuse(
+        'SUPERSEDED',
+        `license ${p.licenseKeyId} (sequence ${p.sequence}) is older than the installed one (sequence ${record.sequence})`,
+      );
     } else if (p.renewedFromKeyId !== record.currentKeyId) {
-      return refuse('RENEWAL_MISMATCH', `the license renews key ${p.renewedFromKeyId ?? '(none)'}, not the installed key ${record.currentKeyId}`);
+      return refuse(
+        'RENEWAL_MISMATCH',
+        `the license renews key ${p.renewedFromKeyId ?? '(none)'}, not the installed key ${record.currentKeyId}`,
+      );
     } else kind = 'RENEWAL';
   } else {
     if (!pending) {
-      return refuse('NONCE_UNKNOWN', 'the license does not answer a request exported by this installation: export a request and have it issued again');
+      return refuse(
+        'NONCE_UNKNOWN',
+        'the license does not answer a request exported by this installation: export a request and have it issued again',
+      );
     }
     kind = 'FIRST_ACTIVATION';
   }
@@ -75,7 +102,12 @@ export async function importLicenseFile(input: ImportInput): Promise<AcceptedImp
   const nextState: LicenseStateRecord =
     kind === 'ALREADY_INSTALLED'
       ? advanceHighWaterMark(base, input.now)
-      : { ...advanceHighWaterMark(base, input.now), currentKeyId: p.licenseKeyId, sequence: p.sequence, driftSince: null };
+      : {
+          ...advanceHighWaterMark(base, input.now),
+          currentKeyId: p.licenseKeyId,
+          sequence: p.sequence,
+          driftSince: null,
+        };
   const evaluation = await evaluateLicense({
     license,
     trust: input.trust,
@@ -85,7 +117,9 @@ export async function importLicenseFile(input: ImportInput): Promise<AcceptedImp
     now: input.now,
   });
   const usable =
-    evaluation.status === 'ACTIVE' || evaluation.status === 'GRACE_PERIOD' || (evaluation.status === 'REVOKED' && evaluation.reason === 'REVOKED');
+    evaluation.status === 'ACTIVE' ||
+    evaluation.status === 'GRACE_PERIOD' ||
+    (evaluation.status === 'REVOKED' && evaluation.reason === 'REVOKED');
   if (!usable) return refuse(evaluation.reason ?? 'MALFORMED', evaluation.detail);
   return {
     ok: true,

@@ -41,22 +41,61 @@ export type { Refusal } from './reasons';
 
 // Trust and keys
 export { LICENSE_SIGNING_EKU, normalizeSerial } from './x509';
-export { createTrustStore, licenseTrustFiles, loadTrustStore, parseRetiredList, type SignerInfo, type TrustStore } from './trust';
+export {
+  createTrustStore,
+  licenseTrustFiles,
+  loadTrustStore,
+  parseRetiredList,
+  type SignerInfo,
+  type TrustStore,
+} from './trust';
 export { createRoot, issueSigner, type KeyAndCertificate } from './keys';
-export { ensureDemoIssuer, initRoot, ISSUER_FILES, issueSignerFiles, loadSigner, retireSerial } from './issuer-store';
+export {
+  ensureDemoIssuer,
+  initRoot,
+  ISSUER_FILES,
+  issueSignerFiles,
+  loadSigner,
+  retireSerial,
+} from './issuer-store';
 
 // Issuer
-export { buildLicensePayload, issueLicense, LicenseIssueError, newInstanceCode, type IssuedLicense, type IssueLicenseInput, type LicenseSigner } from './issue';
-export { createRequestFile, parseRequestFile, REQUEST_ARMOUR_LABEL, type LicenseRequest } from './request-file';
+export {
+  buildLicensePayload,
+  issueLicense,
+  LicenseIssueError,
+  newInstanceCode,
+  type IssuedLicense,
+  type IssueLicenseInput,
+  type LicenseSigner,
+} from './issue';
+export {
+  createRequestFile,
+  parseRequestFile,
+  REQUEST_ARMOUR_LABEL,
+  type LicenseRequest,
+} from './request-file';
 
 // Verification and local status
 export { verifyLicenseFile, type VerifiedLicense, type VerifyResult } from './verify';
 export { evaluateLicense, type EvaluateInput, type LicenseEvaluation } from './evaluate';
-export { importLicenseFile, type AcceptedImport, type ImportInput, type PendingRequest } from './import-license';
+export {
+  importLicenseFile,
+  type AcceptedImport,
+  type ImportInput,
+  type PendingRequest,
+} from './import-license';
 export { STATUS_RULES } from './status-rules';
 
 // Fingerprint
-export { collectFingerprint, fingerprintCollector, systemFingerprintSources, type FingerprintCollector, type FingerprintSources } from './fingerprint/collect';
+export {
+  collectFingerprint,
+  FINGERPRINT_REFRESH_INTERVAL_MS,
+  fingerprintCollector,
+  systemFingerprintSources,
+  type FingerprintCollector,
+  type FingerprintSources,
+} from './fingerprint/collect';
 export { buildBaseline } from './fingerprint/baseline';
 export { matchFingerprint, type FingerprintMatch } from './fingerprint/match';
 export { normalizeFingerprint } from './fingerprint/normalize';
@@ -75,4 +114,10 @@ export {
   type LicenseStateRecord,
   type StateReading,
 } from './state';
-export { FileStateStore, loadState, MemoryStateStore, saveState, type LicenseStateStore } from './state-store';
+export {
+  FileStateStore,
+  loadState,
+  MemoryStateStore,
+  saveState,
+  type LicenseStateStore,
+} from './state-store';

@@ -9,13 +9,21 @@ describe('issueLicense', () => {
   it('signs what the operator decided, with maxOfflineDays = gracePeriodDays × 6 by default', async () => {
     const { signer, trust } = await testPki();
     const issued = await issueLicense(signer, licenseInput({ gracePeriodDays: 10 }));
-    expect(issued.payload).toMatchObject({ gracePeriodDays: 10, maxOfflineDays: 60, sequence: 1, renewedFromKeyId: null, status: 'ACTIVE' });
+    expect(issued.payload).toMatchObject({
+      gracePeriodDays: 10,
+      maxOfflineDays: 60,
+      sequence: 1,
+      renewedFromKeyId: null,
+      status: 'ACTIVE',
+    });
     expect(JSON.parse(issued.payloadJson)).toEqual(issued.payload);
     const verified = await verifyLicenseFile(issued.licValue, trust, { at: T0 });
     expect(verified.ok && verified.payload).toEqual(issued.payload);
     const defaults = await issueLicense(signer, licenseInput({ gracePeriodDays: undefined }));
     expect(defaults.payload).toMatchObject({ gracePeriodDays: 14, maxOfflineDays: 84 });
-    expect((await issueLicense(signer, licenseInput({ maxOfflineDays: 90 }))).payload.maxOfflineDays).toBe(90);
+    expect((await issueLicense(signer, licenseInput({ maxOfflineDays: 90 }))).payload.maxOfflineDays).toBe(
+      90,
+    );
   });
 
   it('refuses inconsistent input with the field named', async () => {
@@ -36,7 +44,11 @@ describe('issueLicense', () => {
 
   it('refuses to sign with a certificate installations would refuse', async () => {
     const { root } = await testPki();
-    const expired = await issueSigner(root, { now: T0, notBefore: at(T0, -400 * DAY), notAfter: at(T0, -DAY) });
+    const expired = await issueSigner(root, {
+      now: T0,
+      notBefore: at(T0, -400 * DAY),
+      notAfter: at(T0, -DAY),
+    });
     await expect(issueLicense(expired, licenseInput())).rejects.toThrow(LicenseIssueError);
     const ca = await issueSigner(root, { now: T0, ca: true });
     await expect(issueLicense(ca, licenseInput())).rejects.toThrow(/CA certificate/);
@@ -48,9 +60,13 @@ describe('issueLicense', () => {
     const { root } = await testPki();
     // Usable until min(expiresAt, issuedAt + 84 d) + 14 d = T0 + 98 d.
     const ending = await issueSigner(root, { now: T0, notBefore: at(T0, -DAY), notAfter: at(T0, 97 * DAY) });
-    await expect(issueLicense(ending, licenseInput())).rejects.toThrow(/before this license's last day of use \(2026-06-07T09:00:00.000Z\)/);
+    await expect(issueLicense(ending, licenseInput())).rejects.toThrow(
+      /before this license's last day of use \(2026-06-07T09:00:00.000Z\)/,
+    );
     const enough = await issueSigner(root, { now: T0, notBefore: at(T0, -DAY), notAfter: at(T0, 98 * DAY) });
-    await expect(issueLicense(enough, licenseInput())).resolves.toMatchObject({ payload: { maxOfflineDays: 84 } });
+    await expect(issueLicense(enough, licenseInput())).resolves.toMatchObject({
+      payload: { maxOfflineDays: 84 },
+    });
     await expect(issueLicense(ending, licenseInput({ expiresAt: at(T0, 60 * DAY) }))).resolves.toBeDefined();
   });
 

@@ -31,7 +31,11 @@ export interface IssueLicenseInput {
   sequence: number;
   instanceCode: string;
   company: { name: string; country?: LicensePayload['company']['country']; registryNumber?: string | null };
-  modules: { module: LicenseModuleGrant['module']; quotas?: LicenseModuleGrant['quotas']; options?: LicenseModuleGrant['options'] }[];
+  modules: {
+    module: LicenseModuleGrant['module'];
+    quotas?: LicenseModuleGrant['quotas'];
+    options?: LicenseModuleGrant['options'];
+  }[];
   /** The issuer's clock. */
   issuedAt: Date;
   notBefore?: Date;
@@ -124,7 +128,9 @@ export function newInstanceCode(): string {
 /** The issuer refuses to sign what every installation would refuse. */
 function assertUsableSigner(cert: x509.X509Certificate, at: Date): void {
   if (at < cert.notBefore || at > cert.notAfter) {
-    throw new LicenseIssueError(`The signing certificate ${cert.serialNumber} is not valid on ${at.toISOString()} (renew it: npm run license -- issue-signer)`);
+    throw new LicenseIssueError(
+      `The signing certificate ${cert.serialNumber} is not valid on ${at.toISOString()} (renew it: npm run license -- issue-signer)`,
+    );
   }
   const problem = signerUsageProblem(cert);
   if (problem) throw new LicenseIssueError(`Cannot sign licenses: ${problem.detail}`);

@@ -30,7 +30,10 @@ describe('issuer key files', () => {
     const retired = path.join(dir, 'retired.json');
     fs.writeFileSync(retired, '[]');
     const trust = await loadTrustStore({ rootPath: first.rootPath, retiredPath: retired });
-    const { licValue } = await issueLicense(await loadSigner(dir), licenseInput({ issuedAt: at(T0, DAY), expiresAt: at(T0, 100 * DAY) }));
+    const { licValue } = await issueLicense(
+      await loadSigner(dir),
+      licenseInput({ issuedAt: at(T0, DAY), expiresAt: at(T0, 100 * DAY) }),
+    );
     expect((await verifyLicenseFile(licValue, trust, { at: at(T0, DAY) })).ok).toBe(true);
   });
 
@@ -51,7 +54,12 @@ describe('issuer key files', () => {
     await initRoot(rootDir, T0);
     await expect(initRoot(rootDir, T0)).rejects.toThrow(/already exists/);
     const signer = await issueSignerFiles(rootDir, issuerDir, T0, 2);
-    expect(fs.readdirSync(issuerDir).sort()).toEqual(['root-ca.pem', 'signer-key.pem', 'signer.pem', 'signers']);
+    expect(fs.readdirSync(issuerDir).sort()).toEqual([
+      'root-ca.pem',
+      'signer-key.pem',
+      'signer.pem',
+      'signers',
+    ]);
     expect(signer.notAfter.getUTCFullYear() - T0.getUTCFullYear()).toBe(2);
   });
 

@@ -55,11 +55,17 @@ export interface RootSummary {
 }
 
 /** Creates the root in `rootDir`; refuses to replace one unless `force`. */
-export async function initRoot(rootDir: string, now: Date, options: { force?: boolean } = {}): Promise<RootSummary> {
+export async function initRoot(
+  rootDir: string,
+  now: Date,
+  options: { force?: boolean } = {},
+): Promise<RootSummary> {
   const certPath = path.join(rootDir, ISSUER_FILES.rootCert);
   const keyPath = path.join(rootDir, ISSUER_FILES.rootKey);
   if (!options.force && ((await exists(certPath)) || (await exists(keyPath)))) {
-    throw new Error(`A root already exists in ${rootDir} (use --force to replace it: every installation trusting it would need the new one)`);
+    throw new Error(
+      `A root already exists in ${rootDir} (use --force to replace it: every installation trusting it would need the new one)`,
+    );
   }
   await fs.mkdir(rootDir, { recursive: true, mode: 0o700 });
   const root = await createRoot({ now });
@@ -69,8 +75,12 @@ export async function initRoot(rootDir: string, now: Date, options: { force?: bo
 }
 
 export async function loadRoot(rootDir: string): Promise<KeyAndCertificate> {
-  const certificate = new x509.X509Certificate(await fs.readFile(path.join(rootDir, ISSUER_FILES.rootCert), 'utf8'));
-  const privateKey = await importPrivateKeyPem(await fs.readFile(path.join(rootDir, ISSUER_FILES.rootKey), 'utf8'));
+  const certificate = new x509.X509Certificate(
+    await fs.readFile(path.join(rootDir, ISSUER_FILES.rootCert), 'utf8'),
+  );
+  const privateKey = await importPrivateKeyPem(
+    await fs.readFile(path.join(rootDir, ISSUER_FILES.rootKey), 'utf8'),
+  );
   return { certificate, privateKey };
 }
 
@@ -83,7 +93,12 @@ export interface SignerSummary {
 }
 
 /** Issues a new signing certificate from the root in `rootDir` into `issuerDir`, archiving the previous one. */
-export async function issueSignerFiles(rootDir: string, issuerDir: string, now: Date, years?: number): Promise<SignerSummary> {
+export async function issueSignerFiles(
+  rootDir: string,
+  issuerDir: string,
+  now: Date,
+  years?: number,
+): Promise<SignerSummary> {
   const root = await loadRoot(rootDir);
   const signer = await issueSigner(root, { now, years });
   await fs.mkdir(path.join(issuerDir, ISSUER_FILES.archive), { recursive: true, mode: 0o700 });
@@ -94,18 +109,30 @@ export async function issueSignerFiles(rootDir: string, issuerDir: string, now: 
     replaced = normalizeSerial(previous.serialNumber);
     await fs.copyFile(certPath, path.join(issuerDir, ISSUER_FILES.archive, `${replaced}.pem`));
   }
-  await writeSecret(path.join(issuerDir, ISSUER_FILES.signerKey), await exportPrivateKeyPem(signer.privateKey));
+  await writeSecret(
+    path.join(issuerDir, ISSUER_FILES.signerKey),
+    await exportPrivateKeyPem(signer.privateKey),
+  );
   await fs.writeFile(certPath, certificatePem(signer.certificate));
   if (path.resolve(rootDir) !== path.resolve(issuerDir)) {
     await fs.writeFile(path.join(issuerDir, ISSUER_FILES.rootCert), certificatePem(root.certificate));
   }
-  return { certPath, serial: normalizeSerial(signer.certificate.serialNumber), notAfter: signer.certificate.notAfter, ...(replaced ? { replaced } : {}) };
+  return {
+    certPath,
+    serial: normalizeSerial(signer.certificate.serialNumber),
+    notAfter: signer.certificate.notAfter,
+    ...(replaced ? { replaced } : {}),
+  };
 }
 
 /** The current signing key and certificate of an issuer folder. */
 export async function loadSigner(issuerDir: string): Promise<LicenseSigner> {
-  const certificate = new x509.X509Certificate(await fs.readFile(path.join(issuerDir, ISSUER_FILES.signerCert), 'utf8'));
-  const privateKey = await importPrivateKeyPem(await fs.readFile(path.join(issuerDir, ISSUER_FILES.signerKey), 'utf8'));
+  const certificate = new x509.X509Certificate(
+    await fs.readFile(path.join(issuerDir, ISSUER_FILES.signerCert), 'utf8'),
+  );
+  const privateKey = await importPrivateKeyPem(
+    await fs.readFile(path.join(issuerDir, ISSUER_FILES.signerKey), 'utf8'),
+  );
   return { certificate, privateKey };
 }
 
@@ -114,7 +141,10 @@ export async function loadSigner(issuerDir: string): Promise<LicenseSigner> {
  * start, the signer renewed when it nears its end. Answers the root certificate's path, which an
  * on-premise server of a test trusts through LICENSE_TRUST_ROOT.
  */
-export async function ensureDemoIssuer(issuerDir: string, now: Date): Promise<{ rootPath: string; created: boolean }> {
+export async function ensureDemoIssuer(
+  issuerDir: string,
+  now: Date,
+): Promise<{ rootPath: string; created: boolean }> {
   const rootPath = path.join(issuerDir, ISSUER_FILES.rootCert);
   let created = false;
   if (!(await exists(rootPath))) {
@@ -136,7 +166,10 @@ export async function ensureDemoIssuer(issuerDir: string, now: Date): Promise<{ 
 }
 
 /** Adds a serial to a retired list file (a JSON array of hex serials); answers the new count. */
-export async function retireSerial(retiredFile: string, serial: string): Promise<{ serial: string; count: number; added: boolean }> {
+export async function retireSerial(
+  retiredFile: string,
+  serial: string,
+): Promise<{ serial: string; count: number; added: boolean }> {
   const normalized = normalizeSerial(serial);
   let list: string[] = [];
   if (await exists(retiredFile)) {
@@ -150,5 +183,11 @@ export async function retireSerial(retiredFile: string, serial: string): Promise
 }
 
 async function summary(cert: x509.X509Certificate, certPath: string, keyPath: string): Promise<RootSummary> {
-  return { certPath, keyPath, serial: normalizeSerial(cert.serialNumber), thumbprint: await sha256Thumbprint(cert), notAfter: cert.notAfter };
+  return {
+    certPath,
+    keyPath,
+    serial: normalizeSerial(cert.serialNumber),
+    thumbprint: await sha256Thumbprint(cert),
+    notAfter: cert.notAfter,
+  };
 }

@@ -72,7 +72,10 @@ export interface SignerOptions {
   extendedKeyUsages?: string[];
 }
 
-export async function issueSigner(root: KeyAndCertificate, options: SignerOptions): Promise<KeyAndCertificate> {
+export async function issueSigner(
+  root: KeyAndCertificate,
+  options: SignerOptions,
+): Promise<KeyAndCertificate> {
   const keys = await generateP256();
   const notBefore = options.notBefore ?? new Date(options.now.getTime() - DAY_MS);
   const certificate = await x509.X509CertificateGenerator.create({

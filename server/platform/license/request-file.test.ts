@@ -4,9 +4,18 @@ import { armour } from './armour';
 import { createRequestFile, parseRequestFile, REQUEST_ARMOUR_LABEL } from './request-file';
 import { MACHINE, T0 } from './test-kit';
 
-const make = () => createRequestFile({ instanceCode: 'PLATFORM-ONPREM-AB12CD', currentKeyId: null, appVersion: '0.1.0', fingerprint: MACHINE, now: T0 });
-const documentOf = (text: string) => JSON.parse(Buffer.from(text.split('\n').slice(1, -2).join(''), 'base64').toString('utf8'));
-const rearmour = (value: unknown) => armour(REQUEST_ARMOUR_LABEL, Buffer.from(typeof value === 'string' ? value : canonicalJson(value)));
+const make = () =>
+  createRequestFile({
+    instanceCode: 'PLATFORM-ONPREM-AB12CD',
+    currentKeyId: null,
+    appVersion: '0.1.0',
+    fingerprint: MACHINE,
+    now: T0,
+  });
+const documentOf = (text: string) =>
+  JSON.parse(Buffer.from(text.split('\n').slice(1, -2).join(''), 'base64').toString('utf8'));
+const rearmour = (value: unknown) =>
+  armour(REQUEST_ARMOUR_LABEL, Buffer.from(typeof value === 'string' ? value : canonicalJson(value)));
 
 describe('license request file', () => {
   it('round-trips: the operator reads the nonce, hash and fingerprint fields the installation keeps', () => {
@@ -14,18 +23,33 @@ describe('license request file', () => {
     expect(text.startsWith('-----BEGIN BAOBAB LICENSE REQUEST-----\n')).toBe(true);
     const parsed = parseRequestFile(text);
     expect(parsed).toEqual({ ok: true, request });
-    expect(request).toMatchObject({ instanceCode: 'PLATFORM-ONPREM-AB12CD', currentKeyId: null, appVersion: '0.1.0', createdAt: T0.toISOString() });
+    expect(request).toMatchObject({
+      instanceCode: 'PLATFORM-ONPREM-AB12CD',
+      currentKeyId: null,
+      appVersion: '0.1.0',
+      createdAt: T0.toISOString(),
+    });
     expect(request.nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(request.requestHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(Object.keys(request.fingerprint).sort()).toEqual(
-      ['cpuCores', 'cpuModel', 'fingerprintData', 'hostname', 'macAddresses', 'machineId', 'motherboardSerial', 'totalMemoryMb'],
-    );
+    expect(Object.keys(request.fingerprint).sort()).toEqual([
+      'cpuCores',
+      'cpuModel',
+      'fingerprintData',
+      'hostname',
+      'macAddresses',
+      'machineId',
+      'motherboardSerial',
+      'totalMemoryMb',
+    ]);
     expect(make().request.nonce).not.toBe(request.nonce);
   });
 
   it('accepts the uploaded bytes with CRLF line ends and a byte-order mark', () => {
     const { text, request } = make();
-    expect(parseRequestFile(Buffer.from(`\ufeff${text.replaceAll('\n', '\r\n')}`))).toEqual({ ok: true, request });
+    expect(parseRequestFile(Buffer.from(`\ufeff${text.replaceAll('\n', '\r\n')}`))).toEqual({
+      ok: true,
+      request,
+    });
   });
 
   it('refuses anything but the exact document', () => {

@@ -66,7 +66,10 @@ export function parseRequestFile(file: Uint8Array | string): { ok: true; request
   const parsed = LicenseRequestDocument.safeParse(document.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return refuse('MALFORMED', `the license request is invalid: ${issue.path.join('.') || 'request'}: ${issue.message}`);
+    return refuse(
+      'MALFORMED',
+      `the license request is invalid: ${issue.path.join('.') || 'request'}: ${issue.message}`,
+    );
   }
   return { ok: true, request: toRequest(parsed.data, unarmoured.bytes) };
 }

@@ -8,7 +8,10 @@ import { x509 } from './x509';
 describe('the shipped license trust', () => {
   it('is one P-256 root (CA, path length 0) and an empty retired list, found through resourcePath', async () => {
     const files = licenseTrustFiles(loadConfig({}));
-    expect(files).toEqual({ rootPath: resourcePath('license', 'root-ca.pem'), retiredPath: resourcePath('license', 'retired.json') });
+    expect(files).toEqual({
+      rootPath: resourcePath('license', 'root-ca.pem'),
+      retiredPath: resourcePath('license', 'retired.json'),
+    });
     const trust = await loadTrustStore(files);
     expect(trust.roots).toHaveLength(1);
     expect(trust.retiredSerials.size).toBe(0);

@@ -54,7 +54,11 @@ export async function loadState(stores: LicenseStateStore[], key: Uint8Array): P
 }
 
 /** Writes the record to every copy. */
-export async function saveState(stores: LicenseStateStore[], record: LicenseStateRecord, key: Uint8Array): Promise<void> {
+export async function saveState(
+  stores: LicenseStateStore[],
+  record: LicenseStateRecord,
+  key: Uint8Array,
+): Promise<void> {
   const text = serializeState(record, key);
   for (const store of stores) await store.write(text);
 }

@@ -50,9 +50,15 @@ describe('state record', () => {
   });
 
   it('keeps the newer valid copy, and is tampered only when no copy is valid', () => {
-    const older = { kind: 'valid' as const, record: { ...record, highWaterMark: at(T0, -HOUR).toISOString() } };
+    const older = {
+      kind: 'valid' as const,
+      record: { ...record, highWaterMark: at(T0, -HOUR).toISOString() },
+    };
     const newer = { kind: 'valid' as const, record };
-    const renewed = { kind: 'valid' as const, record: { ...record, sequence: 3, highWaterMark: at(T0, -2 * HOUR).toISOString() } };
+    const renewed = {
+      kind: 'valid' as const,
+      record: { ...record, sequence: 3, highWaterMark: at(T0, -2 * HOUR).toISOString() },
+    };
     const tampered = { kind: 'tampered' as const, detail: 'x' };
     expect(pickState([older, newer])).toBe(newer);
     expect(pickState([newer, older])).toBe(newer);

@@ -26,15 +26,19 @@ export const LicenseStateRecord = z.strictObject({
 export type LicenseStateRecord = z.infer<typeof LicenseStateRecord>;
 
 export type StateReading =
-  | { kind: 'valid'; record: LicenseStateRecord }
-  | { kind: 'tampered'; detail: string }
-  | { kind: 'missing' };
+  { kind: 'valid'; record: LicenseStateRecord } | { kind: 'tampered'; detail: string } | { kind: 'missing' };
 
 const Envelope = z.strictObject({ v: z.literal(1), record: z.unknown(), mac: z.string() });
 
 /** The state a fresh installation starts from. */
 export function initialState(now: Date): LicenseStateRecord {
-  return { highWaterMark: now.toISOString(), currentKeyId: null, sequence: 0, retiredSerials: [], driftSince: null };
+  return {
+    highWaterMark: now.toISOString(),
+    currentKeyId: null,
+    sequence: 0,
+    retiredSerials: [],
+    driftSince: null,
+  };
 }
 
 export function serializeState(record: LicenseStateRecord, key: Uint8Array): string {

@@ -50,7 +50,8 @@ export const STATUS_RULES: readonly Rule[] = [
     status: 'INVALID',
     reason: 'WRONG_INSTANCE',
     when: (c) => c.instanceCode !== null && c.license.payload.instanceCode !== c.instanceCode,
-    detail: (c) => `the license is for instance ${c.license.payload.instanceCode}, this installation is ${c.instanceCode}`,
+    detail: (c) =>
+      `the license is for instance ${c.license.payload.instanceCode}, this installation is ${c.instanceCode}`,
   },
   {
     status: 'INVALID',
@@ -74,7 +75,8 @@ export const STATUS_RULES: readonly Rule[] = [
     status: 'REVOKED',
     reason: 'SUPERSEDED',
     when: (c) => c.record !== undefined && c.record.currentKeyId !== c.license.payload.licenseKeyId,
-    detail: (c) => `license ${c.license.payload.licenseKeyId} (sequence ${c.license.payload.sequence}) was replaced by a newer one`,
+    detail: (c) =>
+      `license ${c.license.payload.licenseKeyId} (sequence ${c.license.payload.sequence}) was replaced by a newer one`,
   },
   {
     status: 'SUSPENDED',
@@ -86,55 +88,64 @@ export const STATUS_RULES: readonly Rule[] = [
     status: 'SUSPENDED',
     reason: 'CLOCK_ROLLBACK',
     when: (c) => c.record !== undefined && isClockRolledBack(c.now, c.record),
-    detail: (c) => `the clock (${iso(c.now)}) is more than 48 hours behind the latest time seen (${c.record?.highWaterMark}): set it right`,
+    detail: (c) =>
+      `the clock (${iso(c.now)}) is more than 48 hours behind the latest time seen (${c.record?.highWaterMark}): set it right`,
   },
   {
     status: 'SUSPENDED',
     reason: 'CLOCK_BEHIND',
     when: (c) => aheadBy(c.license.payload.issuedAt, c.at),
-    detail: (c) => `the license was issued at ${c.license.payload.issuedAt}, after this machine's time (${iso(c.at)}): set the clock right`,
+    detail: (c) =>
+      `the license was issued at ${c.license.payload.issuedAt}, after this machine's time (${iso(c.at)}): set the clock right`,
   },
   {
     status: 'SUSPENDED',
     reason: 'HARDWARE_CHANGED',
     when: (c) => c.match?.verdict === 'CHANGED',
-    detail: (c) => `the machine no longer matches the license (score ${c.match?.score.toFixed(2)}): request a new license`,
+    detail: (c) =>
+      `the machine no longer matches the license (score ${c.match?.score.toFixed(2)}): request a new license`,
   },
   {
     status: 'SUSPENDED',
     reason: 'HARDWARE_DRIFT',
     when: (c) => c.deadlines.driftGraceEndsAt !== undefined && c.at >= c.deadlines.driftGraceEndsAt,
-    detail: (c) => `the machine changed and the grace period ended on ${iso(c.deadlines.driftGraceEndsAt!)}: request a new license`,
+    detail: (c) =>
+      `the machine changed and the grace period ended on ${iso(c.deadlines.driftGraceEndsAt!)}: request a new license`,
   },
   {
     status: 'EXPIRED',
     reason: 'EXPIRED',
     when: (c) => c.at >= c.deadlines.expiryGraceEndsAt,
-    detail: (c) => `the license expired on ${iso(c.deadlines.expiresAt)} and its grace period ended on ${iso(c.deadlines.expiryGraceEndsAt)}`,
+    detail: (c) =>
+      `the license expired on ${iso(c.deadlines.expiresAt)} and its grace period ended on ${iso(c.deadlines.expiryGraceEndsAt)}`,
   },
   {
     status: 'EXPIRED',
     reason: 'REFRESH_OVERDUE',
     when: (c) => c.at >= c.deadlines.refreshGraceEndsAt,
-    detail: (c) => `the license had to be refreshed by ${iso(c.deadlines.refreshBy)} and the grace period ended on ${iso(c.deadlines.refreshGraceEndsAt)}`,
+    detail: (c) =>
+      `the license had to be refreshed by ${iso(c.deadlines.refreshBy)} and the grace period ended on ${iso(c.deadlines.refreshGraceEndsAt)}`,
   },
   {
     status: 'GRACE_PERIOD',
     reason: 'EXPIRED',
     when: (c) => c.at >= c.deadlines.expiresAt,
-    detail: (c) => `the license expired on ${iso(c.deadlines.expiresAt)}; it works until ${iso(c.deadlines.expiryGraceEndsAt)}`,
+    detail: (c) =>
+      `the license expired on ${iso(c.deadlines.expiresAt)}; it works until ${iso(c.deadlines.expiryGraceEndsAt)}`,
   },
   {
     status: 'GRACE_PERIOD',
     reason: 'REFRESH_OVERDUE',
     when: (c) => c.at >= c.deadlines.refreshBy,
-    detail: (c) => `the license had to be refreshed by ${iso(c.deadlines.refreshBy)}; it works until ${iso(c.deadlines.refreshGraceEndsAt)}`,
+    detail: (c) =>
+      `the license had to be refreshed by ${iso(c.deadlines.refreshBy)}; it works until ${iso(c.deadlines.refreshGraceEndsAt)}`,
   },
   {
     status: 'GRACE_PERIOD',
     reason: 'HARDWARE_DRIFT',
     when: (c) => c.deadlines.driftGraceEndsAt !== undefined,
-    detail: (c) => `the machine changed (score ${c.match?.score.toFixed(2)}); the license works until ${iso(c.deadlines.driftGraceEndsAt!)}: request a new one`,
+    detail: (c) =>
+      `the machine changed (score ${c.match?.score.toFixed(2)}); the license works until ${iso(c.deadlines.driftGraceEndsAt!)}: request a new one`,
   },
 ];
 

@@ -20,12 +20,30 @@ describe('parseStrictJson', () => {
     expect(() => parseStrictJson('{"__proto__":{"admin":true}}')).toThrow(/__proto__/);
   });
 
-  it.each(['', '{', '{"a":1,}', '[1,]', "{'a':1}", '01', '1.', '.5', '+1', 'NaN', 'tru', '"\u0001"', '"\\x41"', '"\\u12G4"', '{"a":1} x', '1e400', '[' .repeat(40) + ']'.repeat(40)])(
-    'refuses %j',
-    (text) => expect(() => parseStrictJson(text)).toThrow(StrictJsonError),
-  );
+  it.each([
+    '',
+    '{',
+    '{"a":1,}',
+    '[1,]',
+    "{'a':1}",
+    '01',
+    '1.',
+    '.5',
+    '+1',
+    'NaN',
+    'tru',
+    '"\u0001"',
+    '"\\x41"',
+    '"\\u12G4"',
+    '{"a":1} x',
+    '1e400',
+    '['.repeat(40) + ']'.repeat(40),
+  ])('refuses %j', (text) => expect(() => parseStrictJson(text)).toThrow(StrictJsonError));
 
   it('keeps escapes and numbers exact', () => {
-    expect(parseStrictJson(' {"s":"\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e9","n":[-0.5e2,0,1E3]} ')).toEqual({ s: '"\\/\b\f\n\r\té', n: [-50, 0, 1000] });
+    expect(parseStrictJson(' {"s":"\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e9","n":[-0.5e2,0,1E3]} ')).toEqual({
+      s: '"\\/\b\f\n\r\té',
+      n: [-50, 0, 1000],
+    });
   });
 });

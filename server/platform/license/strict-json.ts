@@ -23,7 +23,8 @@ export function parseStrictJson(text: string): JsonValue {
   parser.skipWhitespace();
   const value = parser.value(0);
   parser.skipWhitespace();
-  if (parser.pos !== text.length) throw new StrictJsonError('Unexpected content after the document', parser.pos);
+  if (parser.pos !== text.length)
+    throw new StrictJsonError('Unexpected content after the document', parser.pos);
   return value;
 }
 
@@ -138,7 +139,16 @@ class Parser {
     const at = this.pos;
     const e = this.text[this.pos + 1];
     this.pos += 2;
-    const simple: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+    const simple: Record<string, string> = {
+      '"': '"',
+      '\\': '\\',
+      '/': '/',
+      b: '\b',
+      f: '\f',
+      n: '\n',
+      r: '\r',
+      t: '\t',
+    };
     if (e !== undefined && e in simple) return simple[e];
     if (e === 'u') {
       const hex = this.text.slice(this.pos, this.pos + 4);

@@ -38,7 +38,10 @@ export async function testPki(): Promise<TestPki> {
   return { root, signer, trust: await createTrustStore(root.certificate.toString('pem')) };
 }
 
-export async function signerOf(root: KeyAndCertificate, options: Partial<SignerOptions> = {}): Promise<KeyAndCertificate> {
+export async function signerOf(
+  root: KeyAndCertificate,
+  options: Partial<SignerOptions> = {},
+): Promise<KeyAndCertificate> {
   return issueSigner(root, { now: at(T0, -30 * DAY), ...options });
 }
 
@@ -49,10 +52,7 @@ export function licenseInput(overrides: Partial<IssueLicenseInput> = {}): IssueL
     sequence: 1,
     instanceCode: INSTANCE,
     company: { name: 'Demo SARL', country: 'CI', registryNumber: 'CI-ABJ-2020-B-12345' },
-    modules: [
-      { module: 'ACCOUNTING' },
-      { module: 'HR', quotas: { maxUsers: 25 } },
-    ],
+    modules: [{ module: 'ACCOUNTING' }, { module: 'HR', quotas: { maxUsers: 25 } }],
     issuedAt: T0,
     expiresAt: at(T0, 365 * DAY),
     gracePeriodDays: 14,
@@ -62,11 +62,21 @@ export function licenseInput(overrides: Partial<IssueLicenseInput> = {}): IssueL
   };
 }
 
-export async function issue(signer: KeyAndCertificate, overrides: Partial<IssueLicenseInput> = {}): Promise<string> {
+export async function issue(
+  signer: KeyAndCertificate,
+  overrides: Partial<IssueLicenseInput> = {},
+): Promise<string> {
   return (await issueLicense(signer, licenseInput(overrides))).licValue;
 }
 
 /** Seals a payload with any key, bypassing the issuer's own refusals (for certificates it would refuse). */
-export async function sealWith(signer: KeyAndCertificate, overrides: Partial<IssueLicenseInput> = {}): Promise<string> {
-  return sealEnvelope(buildLicensePayload(licenseInput(overrides)), signer.privateKey, derOf(signer.certificate));
+export async function sealWith(
+  signer: KeyAndCertificate,
+  overrides: Partial<IssueLicenseInput> = {},
+): Promise<string> {
+  return sealEnvelope(
+    buildLicensePayload(licenseInput(overrides)),
+    signer.privateKey,
+    derOf(signer.certificate),
+  );
 }

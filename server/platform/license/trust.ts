@@ -1,4 +1,9 @@
-import { createHash, createPublicKey, X509Certificate as NodeX509Certificate, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPublicKey,
+  X509Certificate as NodeX509Certificate,
+  type KeyObject,
+} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../../config';
@@ -40,7 +45,10 @@ type SignerCheck = { ok: true; signer: SignerInfo } | Refusal;
 const CACHE_LIMIT = 64;
 
 /** Builds the trust store; throws (a configuration error) unless every certificate is a usable root. */
-export async function createTrustStore(rootsPem: string, retiredSerials: Iterable<string> = []): Promise<TrustStore> {
+export async function createTrustStore(
+  rootsPem: string,
+  retiredSerials: Iterable<string> = [],
+): Promise<TrustStore> {
   const ders = x509.PemConverter.decode(rootsPem);
   if (ders.length === 0) throw new Error('The license trust root holds no certificate');
   const roots: x509.X509Certificate[] = [];
@@ -63,13 +71,22 @@ export async function createTrustStore(rootsPem: string, retiredSerials: Iterabl
 }
 
 /** Where an installation's trust comes from: LICENSE_TRUST_ROOT and the retired list shipped in resources/license/. */
-export function licenseTrustFiles(config: Pick<AppConfig, 'LICENSE_TRUST_ROOT'>): { rootPath: string; retiredPath: string } {
-  return { rootPath: path.resolve(config.LICENSE_TRUST_ROOT), retiredPath: resourcePath('license', 'retired.json') };
+export function licenseTrustFiles(config: Pick<AppConfig, 'LICENSE_TRUST_ROOT'>): {
+  rootPath: string;
+  retiredPath: string;
+} {
+  return {
+    rootPath: path.resolve(config.LICENSE_TRUST_ROOT),
+    retiredPath: resourcePath('license', 'retired.json'),
+  };
 }
 
 /** The trust store from files: LICENSE_TRUST_ROOT and the shipped retired list. */
 export async function loadTrustStore(files: { rootPath: string; retiredPath: string }): Promise<TrustStore> {
-  const [pem, retired] = await Promise.all([fs.readFile(files.rootPath, 'utf8'), fs.readFile(files.retiredPath, 'utf8')]);
+  const [pem, retired] = await Promise.all([
+    fs.readFile(files.rootPath, 'utf8'),
+    fs.readFile(files.retiredPath, 'utf8'),
+  ]);
   return createTrustStore(pem, parseRetiredList(retired));
 }
 
@@ -111,13 +128,21 @@ export function signerDatesAndRetirement(
   at: Date,
   extraRetired: Iterable<string> = [],
 ): { ok: true; signer: SignerInfo } | Refusal {
-  if (!trust.thumbprints.has(signer.rootThumbprint)) return refuse('UNTRUSTED', 'the signing certificate was issued by a root that is no longer trusted');
-  if (at > signer.rootNotAfter) return refuse('UNTRUSTED', `the trusted root expired on ${signer.rootNotAfter.toISOString()}`);
+  if (!trust.thumbprints.has(signer.rootThumbprint))
+    return refuse('UNTRUSTED', 'the signing certificate was issued by a root that is no longer trusted');
+  if (at > signer.rootNotAfter)
+    return refuse('UNTRUSTED', `the trusted root expired on ${signer.rootNotAfter.toISOString()}`);
   if (at < signer.notBefore || at > signer.notAfter) {
-    return refuse('SIGNER_EXPIRED', `the signing certificate ${signer.serial} is valid from ${signer.notBefore.toISOString()} to ${signer.notAfter.toISOString()}`);
+    return refuse(
+      'SIGNER_EXPIRED',
+      `the signing certificate ${signer.serial} is valid from ${signer.notBefore.toISOString()} to ${signer.notAfter.toISOString()}`,
+    );
   }
   if (trust.retiredSerials.has(signer.serial) || [...extraRetired].includes(signer.serial)) {
-    return refuse('SIGNING_KEY_RETIRED', `the signing certificate ${signer.serial} has been retired: the license must be reissued`);
+    return refuse(
+      'SIGNING_KEY_RETIRED',
+      `the signing certificate ${signer.serial} has been retired: the license must be reissued`,
+    );
   }
   return { ok: true, signer };
 }
@@ -128,7 +153,10 @@ async function chainAndUsage(trust: TrustStore, der: Uint8Array): Promise<Signer
   // OpenSSL answers quickly for certificates no trusted root issued (the common forgery); the
   // chain is then built and checked again below with @peculiar/x509.
   if (!trust.nodeRoots.some((root) => strict.checkIssued(root) && strict.verify(root.publicKey))) {
-    return refuse('UNTRUSTED', `the signing certificate (issuer "${strict.issuer.replace(/\n/g, ', ')}") was not issued by a trusted root`);
+    return refuse(
+      'UNTRUSTED',
+      `the signing certificate (issuer "${strict.issuer.replace(/\n/g, ', ')}") was not issued by a trusted root`,
+    );
   }
   let cert: x509.X509Certificate;
   try {
@@ -147,7 +175,10 @@ async function chainAndUsage(trust: TrustStore, der: Uint8Array): Promise<Signer
   const root = chain.length === 2 ? chain[1] : undefined;
   const rootThumbprint = root ? await sha256Thumbprint(root) : undefined;
   if (!root || !rootThumbprint || !trust.thumbprints.has(rootThumbprint)) {
-    return refuse('UNTRUSTED', `the signing certificate (issuer "${cert.issuer}") was not issued by a trusted root`);
+    return refuse(
+      'UNTRUSTED',
+      `the signing certificate (issuer "${cert.issuer}") was not issued by a trusted root`,
+    );
   }
   let usageRefusal: Refusal | undefined;
   let publicKey: KeyObject;
@@ -186,7 +217,10 @@ export function signerUsageProblem(cert: x509.X509Certificate): Refusal | undefi
   }
   const eku = cert.getExtension(x509.ExtendedKeyUsageExtension);
   if (!eku || !eku.usages.some((u) => String(u) === SIGNING_EKU_AS_PARSED)) {
-    return refuse('SIGNER_NOT_ALLOWED', 'the signing certificate is not for license signing (extended key usage missing)');
+    return refuse(
+      'SIGNER_NOT_ALLOWED',
+      'the signing certificate is not for license signing (extended key usage missing)',
+    );
   }
   return undefined;
 }
@@ -211,5 +245,6 @@ function isCa(cert: x509.X509Certificate): boolean {
 
 // The ASN.1 reader writes arcs beyond 2^53 in its own notation: compare with the OID as it reads it.
 const SIGNING_EKU_AS_PARSED = String(
-  new x509.ExtendedKeyUsageExtension(new x509.ExtendedKeyUsageExtension([LICENSE_SIGNING_EKU]).rawData).usages[0],
+  new x509.ExtendedKeyUsageExtension(new x509.ExtendedKeyUsageExtension([LICENSE_SIGNING_EKU]).rawData)
+    .usages[0],
 );

@@ -25,7 +25,11 @@ export interface VerifyOptions {
   retiredSerials?: Iterable<string>;
 }
 
-export async function verifyLicenseFile(file: Uint8Array | string, trust: TrustStore, options: VerifyOptions): Promise<VerifyResult> {
+export async function verifyLicenseFile(
+  file: Uint8Array | string,
+  trust: TrustStore,
+  options: VerifyOptions,
+): Promise<VerifyResult> {
   const opened = openEnvelope(file);
   if (!opened.ok) return opened;
   const { envelope } = opened;
@@ -34,15 +38,27 @@ export async function verifyLicenseFile(file: Uint8Array | string, trust: TrustS
   if (!signerCheck.ok) return signerCheck;
   const { signer } = signerCheck;
 
-  const valid = verifySignature('sha256', envelope.signingInput, { key: signer.publicKey, dsaEncoding: 'ieee-p1363' }, envelope.signature);
-  if (!valid) return refuse('BAD_SIGNATURE', 'the signature does not match the content: the file was altered or signed by another key');
+  const valid = verifySignature(
+    'sha256',
+    envelope.signingInput,
+    { key: signer.publicKey, dsaEncoding: 'ieee-p1363' },
+    envelope.signature,
+  );
+  if (!valid)
+    return refuse(
+      'BAD_SIGNATURE',
+      'the signature does not match the content: the file was altered or signed by another key',
+    );
 
   const document = canonicalDocument(envelope.payloadBytes);
   if (!document.ok) return refuse('INVALID_PAYLOAD', `the license payload ${document.detail}`);
   const payload = LicensePayload.safeParse(document.value);
   if (!payload.success) {
     const issue = payload.error.issues[0];
-    return refuse('INVALID_PAYLOAD', `the license payload is invalid: ${issue.path.join('.') || 'payload'}: ${issue.message}`);
+    return refuse(
+      'INVALID_PAYLOAD',
+      `the license payload is invalid: ${issue.path.join('.') || 'payload'}: ${issue.message}`,
+    );
   }
   return { ok: true, payload: payload.data, signer };
 }

@@ -24,8 +24,10 @@ export function buildBaseline(fields: FingerprintFields, salt: string = newSalt(
     baseline.machineId = fieldHash(salt, 'machineId', f.machineId);
     if (f.machineIdFallback) baseline.machineIdFallback = true;
   }
-  if (f.motherboardSerial) baseline.motherboardSerial = fieldHash(salt, 'motherboardSerial', f.motherboardSerial);
-  if (f.macAddresses) baseline.macAddresses = f.macAddresses.map((m) => fieldHash(salt, 'macAddresses', m)).sort();
+  if (f.motherboardSerial)
+    baseline.motherboardSerial = fieldHash(salt, 'motherboardSerial', f.motherboardSerial);
+  if (f.macAddresses)
+    baseline.macAddresses = f.macAddresses.map((m) => fieldHash(salt, 'macAddresses', m)).sort();
   if (f.cpuModel) baseline.cpuModel = fieldHash(salt, 'cpuModel', f.cpuModel);
   if (f.cpuCores) baseline.cpuCores = fieldHash(salt, 'cpuCores', f.cpuCores);
   if (f.totalMemoryMb) baseline.totalMemoryMb = fieldHash(salt, 'totalMemoryMb', f.totalMemoryMb);

@@ -21,7 +21,11 @@ function sources(overrides: Partial<FingerprintSources> = {}): FingerprintSource
     memTotalBytes: async () => 34_359_738_368,
     dockerId: async () => 'ABCD:EFGH:IJKL',
     hostname: () => 'SRV-Compta',
-    networkInterfaces: () => ({ lo: [nic('00:00:00:00:00:00', true)], eth0: [nic('00:1a:2b:3c:4d:5e')], docker0: [nic('02:42:ac:11:00:02')] }),
+    networkInterfaces: () => ({
+      lo: [nic('00:00:00:00:00:00', true)],
+      eth0: [nic('00:1a:2b:3c:4d:5e')],
+      docker0: [nic('02:42:ac:11:00:02')],
+    }),
     ...overrides,
   };
 }
@@ -72,17 +76,30 @@ describe('collectFingerprint', () => {
   });
 
   it('falls back from the baseboard serial to the system serial, then the hardware UUID; placeholders count as absent', async () => {
-    expect((await collectFingerprint(sources({ baseboardSerial: async () => 'Default string' }))).motherboardSerial).toBe('7XJ5B42');
-    const uuidOnly = sources({ baseboardSerial: async () => 'To be filled by O.E.M.', systemSerial: async () => ({ serial: 'Not Specified', uuid: 'c0ffee00-1234-5678-9abc-def012345678' }) });
-    expect((await collectFingerprint(uuidOnly)).motherboardSerial).toBe('c0ffee00-1234-5678-9abc-def012345678');
-    const none = sources({ baseboardSerial: async () => 'None', systemSerial: async () => ({ serial: '0', uuid: '00000000-0000-0000-0000-000000000000' }) });
+    expect(
+      (await collectFingerprint(sources({ baseboardSerial: async () => 'Default string' })))
+        .motherboardSerial,
+    ).toBe('7XJ5B42');
+    const uuidOnly = sources({
+      baseboardSerial: async () => 'To be filled by O.E.M.',
+      systemSerial: async () => ({ serial: 'Not Specified', uuid: 'c0ffee00-1234-5678-9abc-def012345678' }),
+    });
+    expect((await collectFingerprint(uuidOnly)).motherboardSerial).toBe(
+      'c0ffee00-1234-5678-9abc-def012345678',
+    );
+    const none = sources({
+      baseboardSerial: async () => 'None',
+      systemSerial: async () => ({ serial: '0', uuid: '00000000-0000-0000-0000-000000000000' }),
+    });
     expect((await collectFingerprint(none)).motherboardSerial).toBeUndefined();
   });
 
   it('flags a machine id that is only the hostname (node-machine-id on a Linux without /etc/machine-id)', async () => {
     const fallback = await collectFingerprint(sources({ machineId: async () => 'srv-compta' }));
     expect(fallback).toMatchObject({ machineId: sha('srv-compta'), machineIdFallback: true });
-    const missing = await collectFingerprint(sources({ machineId: async () => Promise.reject(new Error('exec failed')) }));
+    const missing = await collectFingerprint(
+      sources({ machineId: async () => Promise.reject(new Error('exec failed')) }),
+    );
     expect(missing).toMatchObject({ machineId: sha('srv-compta'), machineIdFallback: true });
   });
 

@@ -3,7 +3,13 @@ import os from 'node:os';
 import nodeMachineId from 'node-machine-id';
 import si from 'systeminformation';
 import type { FingerprintFields } from '../../../../shared/license';
-import { meaningful, normalizeHostname, normalizeMacs, positiveInteger, withFingerprintData } from './normalize';
+import {
+  meaningful,
+  normalizeHostname,
+  normalizeMacs,
+  positiveInteger,
+  withFingerprintData,
+} from './normalize';
 
 /**
  * Reads this machine's fingerprint. Every source is called with a timeout and a failing or slow
@@ -42,6 +48,8 @@ export const systemFingerprintSources: FingerprintSources = {
 };
 
 export const FINGERPRINT_SOURCE_TIMEOUT_MS = 5000;
+/** How often the server reads the fingerprint again in the background (design: every few hours). */
+export const FINGERPRINT_REFRESH_INTERVAL_MS = 4 * 3_600_000;
 
 export type FingerprintCollector = () => Promise<FingerprintFields>;
 
@@ -88,11 +96,14 @@ export async function collectFingerprint(
       .map((i) => i.mac),
   );
   if (macs) fields.macAddresses = macs;
-  const cpuModel = meaningful([meaningful(cpu?.manufacturer), meaningful(cpu?.brand)].filter(Boolean).join(' '));
+  const cpuModel = meaningful(
+    [meaningful(cpu?.manufacturer), meaningful(cpu?.brand)].filter(Boolean).join(' '),
+  );
   if (cpuModel) fields.cpuModel = cpuModel;
   const cores = positiveInteger(cpu?.physicalCores);
   if (cores) fields.cpuCores = cores;
-  const memMb = typeof memBytes === 'number' && memBytes > 0 ? Math.round(memBytes / (1024 * 1024)) : undefined;
+  const memMb =
+    typeof memBytes === 'number' && memBytes > 0 ? Math.round(memBytes / (1024 * 1024)) : undefined;
   if (memMb) fields.totalMemoryMb = memMb;
   if (hostname) fields.hostname = hostname;
   const docker = meaningful(dockerId);

@@ -36,11 +36,22 @@ export interface FingerprintMatch {
   requiredField?: FingerprintField;
 }
 
-export function matchFingerprint(baseline: FingerprintBaseline, current: FingerprintFields): FingerprintMatch {
+export function matchFingerprint(
+  baseline: FingerprintBaseline,
+  current: FingerprintFields,
+): FingerprintMatch {
   const now = normalizeFingerprint(current);
   const salt = baseline.salt;
-  const same = (field: FingerprintField, value: string | number | undefined, expected: string | undefined): FieldComparison =>
-    value === undefined || expected === undefined ? 'absent' : fieldHash(salt, field, value) === expected ? 'match' : 'differs';
+  const same = (
+    field: FingerprintField,
+    value: string | number | undefined,
+    expected: string | undefined,
+  ): FieldComparison =>
+    value === undefined || expected === undefined
+      ? 'absent'
+      : fieldHash(salt, field, value) === expected
+        ? 'match'
+        : 'differs';
 
   const fields: Record<FingerprintField, FieldComparison> = {
     machineId: same('machineId', now.machineId, baseline.machineId),
@@ -55,7 +66,10 @@ export function matchFingerprint(baseline: FingerprintBaseline, current: Fingerp
 
   // A machine id that is only the hostname is neither required nor weighted: hostname covers it.
   const machineIdRequired = !baseline.machineIdFallback && !now.machineIdFallback;
-  const required: FingerprintField[] = [...(machineIdRequired ? ['machineId' as const] : []), 'motherboardSerial'];
+  const required: FingerprintField[] = [
+    ...(machineIdRequired ? ['machineId' as const] : []),
+    'motherboardSerial',
+  ];
   let missingRequired: FingerprintField | undefined;
   for (const field of required) {
     if (fields[field] === 'differs') return { verdict: 'MISMATCH', score: 0, fields, requiredField: field };
@@ -64,18 +78,31 @@ export function matchFingerprint(baseline: FingerprintBaseline, current: Fingerp
 
   let present = 0;
   let matched = 0;
-  for (const [field, weight] of Object.entries(FINGERPRINT_WEIGHTS) as [keyof typeof FINGERPRINT_WEIGHTS, number][]) {
+  for (const [field, weight] of Object.entries(FINGERPRINT_WEIGHTS) as [
+    keyof typeof FINGERPRINT_WEIGHTS,
+    number,
+  ][]) {
     if (fields[field] === 'absent') continue;
     present += weight;
     if (fields[field] === 'match') matched += weight;
   }
   const score = present === 0 ? 1 : matched / present;
-  const verdict: FingerprintVerdict = score < DRIFT_THRESHOLD ? 'CHANGED' : score < MATCH_THRESHOLD || missingRequired ? 'DRIFT' : 'MATCH';
-  return { verdict, score, fields, ...(verdict === 'DRIFT' && missingRequired ? { requiredField: missingRequired } : {}) };
+  const verdict: FingerprintVerdict =
+    score < DRIFT_THRESHOLD ? 'CHANGED' : score < MATCH_THRESHOLD || missingRequired ? 'DRIFT' : 'MATCH';
+  return {
+    verdict,
+    score,
+    fields,
+    ...(verdict === 'DRIFT' && missingRequired ? { requiredField: missingRequired } : {}),
+  };
 }
 
 /** Any address in common counts. */
-function compareMacs(salt: string, expected: string[] | undefined, macs: string[] | undefined): FieldComparison {
+function compareMacs(
+  salt: string,
+  expected: string[] | undefined,
+  macs: string[] | undefined,
+): FieldComparison {
   if (!expected || !macs) return 'absent';
   const known = new Set(expected);
   return macs.some((m) => known.has(fieldHash(salt, 'macAddresses', m))) ? 'match' : 'differs';
@@ -86,7 +113,11 @@ function compareMacs(salt: string, expected: string[] | undefined, macs: string[
  * b with |current − b| ≤ 10% of b, nearest first (up to a few thousand HMACs for a usual server when
  * the memory has changed; evaluated at start and every few hours, not per request).
  */
-function compareMemory(salt: string, expected: string | undefined, currentMb: number | undefined): FieldComparison {
+function compareMemory(
+  salt: string,
+  expected: string | undefined,
+  currentMb: number | undefined,
+): FieldComparison {
   if (expected === undefined || currentMb === undefined) return 'absent';
   const low = Math.ceil(currentMb / (1 + MEMORY_TOLERANCE));
   const high = Math.floor(currentMb / (1 - MEMORY_TOLERANCE));
