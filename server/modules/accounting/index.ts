@@ -7,7 +7,7 @@ import { journalRoutes } from './journal/routes';
 import { migrations } from './migrations';
 import { initLedgerModels } from './models';
 import { periodRoutes } from './periods/routes';
-import { setupTenantAccounting } from './setup';
+import { provisionTenantAccounting, setupTenantAccounting } from './setup';
 import { seedAccountingDemo } from './demo/seed';
 
 export type { LedgerPort, LedgerConfig, EntrySummary, BankAccountSummary, Movement } from './ledger-port';
@@ -26,8 +26,10 @@ export const accountingModule: ModuleDefinition = {
   uses: ['tenants'],
   provides: { ledger: () => ledger },
   subscribes: {
-    // A new tenant gets its configuration (from its country) and its chart of accounts.
+    // A new tenant gets its configuration (from its country) and its chart of accounts; a
+    // force-provision runs the same idempotent setup again.
     'tenant.created': ({ tenantId }) => asTenant(tenantId, () => setupTenantAccounting()),
+    'tenant.provisioned': ({ tenantId }) => asTenant(tenantId, () => provisionTenantAccounting()),
   },
   contributes: {
     migrations,

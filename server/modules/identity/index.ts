@@ -49,7 +49,7 @@ function initModels(sequelize: Sequelize): void {
 /** Tenant users, login, tokens, sessions, invitations; the bearer-token AccessControl. */
 export const identityModule: ModuleDefinition = {
   id: 'identity',
-  uses: ['tenants'],
+  uses: ['tenants', 'userQuota'],
   provides: {
     accessControl: (app) => new TokenAccessControl(app),
     users: () => userDirectory,

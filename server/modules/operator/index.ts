@@ -3,24 +3,62 @@ import { bumpAccessVersionOnChange, PLATFORM_SCOPE } from '../../platform/permis
 import type { ModuleDefinition } from '../../platform/modules';
 import { DEMO_PASSWORD } from '../identity';
 import { migrations } from './migrations';
+import { initOperatorModels } from './models';
 import { Operator } from './models/operator';
-import { operatorAuthRoutes, tenantAdminRoutes } from './routes';
+import { operatorAuthRoutes } from './routes/auth';
+import { featureAndAddOnRoutes } from './routes/features-add-ons';
+import { metricsRoutes } from './routes/metrics';
+import { operatorRoutes } from './routes/operators';
+import { planRoutes } from './routes/plans';
+import { promoCodeRoutes } from './routes/promo-codes';
+import { subscriptionRoutes } from './routes/subscriptions';
+import { tenantAdminRoutes } from './routes/tenants';
+import { seedOperatorSpace } from './seed';
 import { operatorAccounts } from './services/operator-accounts';
+import { userQuota, type UserQuotaPort } from './services/quota';
 
+export type { UserQuotaPort } from './services/quota';
 
-/** The operator space's accounts, login and tenant provisioning. */
+declare module '../../platform/modules/contract' {
+  interface Ports {
+    /** The plan's user quota: identity asks before it adds an active user. */
+    userQuota: UserQuotaPort;
+  }
+}
+
+/**
+ * The operator space: operator accounts and login, the operator and payment audit logs, the
+ * catalog (plans, features, add-ons), promo codes, tenants and their subscriptions, metrics.
+ */
 export const operatorModule: ModuleDefinition = {
   id: 'operator',
   uses: ['tenants', 'users', 'accessControl'],
-  provides: { operatorAccounts: () => operatorAccounts },
+  provides: { operatorAccounts: () => operatorAccounts, userQuota: () => userQuota },
   contributes: {
     migrations,
     models(sequelize) {
-      Operator.initModel(sequelize);
+      initOperatorModels(sequelize);
       bumpAccessVersionOnChange(Operator, () => PLATFORM_SCOPE, ['active', 'role', 'email', 'firstName', 'lastName', 'locale']);
     },
-    routes: (app) => [operatorAuthRoutes(app), tenantAdminRoutes(app)],
-    permissions: ['platform.tenants.read', 'platform.tenants.manage'],
+    routes: (app) => [
+      operatorAuthRoutes(app),
+      operatorRoutes(app),
+      planRoutes(),
+      featureAndAddOnRoutes(),
+      promoCodeRoutes(),
+      tenantAdminRoutes(app),
+      subscriptionRoutes(),
+      metricsRoutes(),
+    ],
+    permissions: [
+      'platform.tenants.read',
+      'platform.tenants.manage',
+      'platform.catalog.manage',
+      'platform.subscription.manage',
+      'platform.subscription.admin',
+      'platform.analytics.read',
+      'audit.read',
+    ],
     async seed(ctx) {
       // The on-premise profile has no operator space accounts.
       if (ctx.config.APP_PROFILE !== 'saas') return;
@@ -29,6 +67,7 @@ export const operatorModule: ModuleDefinition = {
         { email: 'operator@platform.local', firstName: 'Opératrice', lastName: 'Plateforme', role: 'PLATFORM_OPERATOR', passwordHash },
         { email: 'admin@platform.local', firstName: 'Admin', lastName: 'Plateforme', role: 'PLATFORM_ADMIN', passwordHash },
       ]);
+      await seedOperatorSpace(ctx);
     },
   },
 };

@@ -12,7 +12,16 @@ export type { TenantSummary, NewTenant, TenantFilter } from './services/tenants'
 /** The tenants port: reading and creating the companies that own every tenant-scoped record. */
 export type TenantsPort = Pick<
   typeof tenants,
-  'createTenant' | 'findTenantById' | 'findTenantBySlug' | 'oldestTenants' | 'countTenants' | 'updateTenant' | 'listTenants'
+  | 'createTenant'
+  | 'findTenantById'
+  | 'findTenantBySlug'
+  | 'oldestTenants'
+  | 'countTenants'
+  | 'updateTenant'
+  | 'listTenants'
+  | 'lockTenant'
+  | 'allTenants'
+  | 'requestProvisioning'
 >;
 
 declare module '../../platform/modules/contract' {
@@ -22,6 +31,8 @@ declare module '../../platform/modules/contract' {
   interface DomainEvents {
     /** A tenant was created (committed): modules give it what it needs to start. */
     'tenant.created': { tenantId: string };
+    /** An operator asked to run the tenant's setup again: the same idempotent work as on creation. */
+    'tenant.provisioned': { tenantId: string };
   }
 }
 

@@ -63,3 +63,8 @@ export async function linkEmployee(userId: string, employeeId: string | null): P
 export async function createUserAccount(app: AppContainer, input: CreateUserInput, baseUrl: string): Promise<UserSummary> {
   return summarizeUser(await createUser(app, input, baseUrl));
 }
+
+/** Active users of the current tenant (the plan's user quota counts them). */
+export async function countActiveUsers(): Promise<number> {
+  return User.count({ where: { active: true } });
+}

@@ -4,7 +4,7 @@ import { hashPassword } from '../../../platform/auth/passwords';
 import { tenantQuery } from '../../../platform/db/tenant-scope';
 import { businessRule, duplicate, notFound } from '../../../platform/http/problem';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
-import type { AppContainer } from '../../../platform/modules';
+import { port, type AppContainer } from '../../../platform/modules';
 import { now, requireContext } from '../../../platform/tenancy/context';
 import { assignRole, EMPLOYEE_ROLE_ID, findVisibleRole, holdsRole, ORG_ADMIN_ROLE_ID, resolveRoles, rolesOfUsers, userIdsWithRole, type RoleSummary } from '../../roles';
 import { Invitation } from '../models/invitation';
@@ -105,6 +105,7 @@ export async function createUser(deps: AppContainer, input: CreateUserInput, bas
   await ensureEmailFree(input.email);
   await ensureEmployeeFree(input.employeeId);
   const roles = input.roles?.length ? await resolveRoles(input.roles) : [await findVisibleRole(EMPLOYEE_ROLE_ID)];
+  await ensureRoomForActiveUser();
   const user = await User.create({
     email: input.email,
     firstName: input.firstName,
@@ -132,8 +133,14 @@ export async function ensureAnotherActiveAdmin(userId: string): Promise<void> {
   if (Number(row?.n ?? 0) === 0) throw businessRule('The organisation must keep at least one active ORG_ADMIN');
 }
 
+/** The plan's user quota (asked through the userQuota port): 422 BUSINESS_RULE naming it when reached. */
+async function ensureRoomForActiveUser(): Promise<void> {
+  await port('userQuota').ensureRoomForUser(requireContext().tenantId!, () => User.count({ where: { active: true } }));
+}
+
 export async function setActive(user: User, active: boolean): Promise<void> {
   if (user.active === active) return;
+  if (active) await ensureRoomForActiveUser();
   if (!active) {
     if (user.id === requireContext().userId) throw businessRule('You cannot deactivate your own account');
     await ensureAnotherActiveAdmin(user.id);

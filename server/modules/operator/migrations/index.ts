@@ -1,5 +1,6 @@
 import type { Migration } from '../../../platform/db/migrations';
 import { idColumn, timestampColumns } from '../../../platform/db/migrations';
+import { createOperatorSpace } from './202612010900-operator-space';
 
 export const migrations: Migration[] = [
   {
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
       await qi.dropTable('operators');
     },
   },
+  createOperatorSpace,
 ];

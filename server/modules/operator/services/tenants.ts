@@ -1,32 +1,22 @@
 import { TENANT_MODULE_IDS, type ModuleId } from '../../../../shared/modules';
 import { defaultCurrency, type CreateTenantInput } from '../../../../shared/schemas/tenants';
-import { businessRule, duplicate, notFound } from '../../../platform/http/problem';
+import { businessRule, duplicate } from '../../../platform/http/problem';
 import { port, type AppContainer } from '../../../platform/modules';
 import { asTenant, now, requireContext } from '../../../platform/tenancy/context';
-import type { TenantSummary } from '../../tenants';
+import { presentTenant } from '../presenter';
+import { recordOperatorAction } from './audit-log';
+import { findPlanByCode } from './catalog-plans';
+import { recordHistory } from './subscription-store';
 
 export const TRIAL_DAYS = 30;
 
-export function presentTenant(t: TenantSummary) {
-  return {
-    id: t.id,
-    slug: t.slug,
-    companyName: t.companyName,
-    country: t.country,
-    currency: t.currency,
-    subscriptionStatus: t.subscriptionStatus,
-    planCode: t.planCode ?? null,
-    licensedModules: [...t.licensedModules],
-    trialEndsAt: t.trialEndsAt?.toISOString() ?? null,
-    createdAt: t.createdAt.toISOString(),
-    updatedAt: t.updatedAt.toISOString(),
-  };
-}
-
-/** A plan's modules; every plan code is unknown until the catalog exists. */
-async function modulesOfPlan(planCode: string | undefined): Promise<ModuleId[]> {
-  if (!planCode) return [...TENANT_MODULE_IDS];
-  throw businessRule(`Unknown plan ${planCode}`, { errors: [{ path: 'planCode', message: 'Unknown plan' }] });
+/** A plan's modules (an active plan of the catalog); without a plan the trial licenses every module. */
+async function modulesOfPlan(planCode: string | undefined): Promise<{ code: string | null; modules: ModuleId[] }> {
+  if (!planCode) return { code: null, modules: [...TENANT_MODULE_IDS] };
+  const plan = await findPlanByCode(planCode);
+  if (!plan) throw businessRule(`Unknown plan ${planCode}`, { errors: [{ path: 'planCode', message: 'Unknown plan' }] });
+  if (plan.status !== 'ACTIVE') throw businessRule(`The plan ${plan.code} is archived`, { errors: [{ path: 'planCode', message: 'Archived plan' }] });
+  return { code: plan.code, modules: [...plan.modules] };
 }
 
 /**
@@ -36,7 +26,7 @@ async function modulesOfPlan(planCode: string | undefined): Promise<ModuleId[]> 
 export async function createTenant(deps: AppContainer, input: CreateTenantInput, baseUrl: string) {
   const tenants = port('tenants');
   if (await tenants.findTenantBySlug(input.slug)) throw duplicate(`The slug ${input.slug} is taken`, 'slug');
-  const licensedModules = await modulesOfPlan(input.planCode);
+  const plan = await modulesOfPlan(input.planCode);
   const at = now();
   const tenant = await tenants.createTenant({
     slug: input.slug,
@@ -44,10 +34,12 @@ export async function createTenant(deps: AppContainer, input: CreateTenantInput,
     country: input.country,
     currency: input.currency ?? defaultCurrency(input.country),
     subscriptionStatus: 'TRIAL',
-    licensedModules,
-    planCode: input.planCode ?? null,
+    licensedModules: plan.modules,
+    planCode: plan.code,
     trialEndsAt: new Date(at.getTime() + TRIAL_DAYS * 86_400_000),
   });
+  if (plan.code) await recordHistory(tenant.id, 'PLAN', null, plan.code);
+  await recordOperatorAction('TENANT_CREATED', 'TENANT', tenant.id, { slug: tenant.slug, planCode: plan.code });
   const ctx = requireContext();
   const admin = await asTenant(
     tenant.id,
@@ -66,10 +58,4 @@ export async function createTenant(deps: AppContainer, input: CreateTenantInput,
     { realm: ctx.realm, userId: ctx.userId, actorLabel: ctx.actorLabel },
   );
   return { ...presentTenant(tenant), admin: { id: admin.id, email: admin.email, invitationSent: !input.adminPassword } };
-}
-
-export async function findTenant(id: string): Promise<TenantSummary> {
-  const tenant = await port('tenants').findTenantById(id);
-  if (!tenant) throw notFound('Tenant', id);
-  return tenant;
 }

@@ -1,4 +1,4 @@
-import { Op, col, fn, where, type WhereOptions } from 'sequelize';
+import { Op, Transaction, col, fn, where, type WhereOptions } from 'sequelize';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
 import type { ModuleId, SubscriptionStatus } from '../../../../shared/modules';
 import { currentApp } from '../../../platform/tenancy/context';
@@ -30,6 +30,8 @@ export interface NewTenant {
   planCode?: string | null;
   trialEndsAt?: Date | null;
   settings?: Record<string, unknown>;
+  /** Demo data only: a tenant created in the past. */
+  createdAt?: Date;
 }
 
 export function summarize(tenant: Tenant): TenantSummary {
@@ -110,4 +112,27 @@ export async function listTenants(filter: TenantFilter): Promise<{ rows: TenantS
   }
   const { rows, count } = await Tenant.findAndCountAll({ where: { [Op.and]: and }, ...pageOptions(filter, [['companyName', 'ASC'], ['id', 'ASC']]) });
   return { rows: rows.map(summarize), count };
+}
+
+/**
+ * The tenant, its row locked until the transaction ends (PostgreSQL; SQLite writers are already
+ * one at a time): status moves and quota checks read it this way so concurrent ones queue.
+ */
+export async function lockTenant(id: string): Promise<TenantSummary | null> {
+  const tenant = await Tenant.findByPk(id, { lock: Transaction.LOCK.UPDATE });
+  return tenant ? summarize(tenant) : null;
+}
+
+/** Every tenant, oldest first (operator metrics). */
+export async function allTenants(): Promise<TenantSummary[]> {
+  const tenants = await Tenant.findAll({ order: [['createdAt', 'ASC'], ['id', 'ASC']] });
+  return tenants.map(summarize);
+}
+
+/**
+ * Asks every module to run its tenant setup again (chart, periods…): once committed,
+ * `tenant.provisioned` reaches the same idempotent handlers as `tenant.created`.
+ */
+export async function requestProvisioning(id: string): Promise<void> {
+  await currentApp().services.events.publish('tenant.provisioned', { tenantId: id });
 }
