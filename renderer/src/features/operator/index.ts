@@ -1,29 +1,46 @@
 import { lazy } from 'react';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import type { Feature } from '../../app/registry';
 
-const DashboardPage = lazy(() =>
-  import('../dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-);
-const OperatorAccessWidget = lazy(() =>
-  import('./OperatorAccessWidget').then((m) => ({ default: m.OperatorAccessWidget })),
-);
+const page = <K extends string>(loader: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(() => loader().then((m) => ({ default: m[name] })));
 
-/** The operator space's home; the operator module adds tenants, catalog, licenses… */
+const DashboardPage = page(() => import('../dashboard/DashboardPage'), 'DashboardPage');
+const OperatorAccessWidget = page(() => import('./OperatorAccessWidget'), 'OperatorAccessWidget');
+const MetricsWidget = page(() => import('./dashboard/MetricsWidget'), 'MetricsWidget');
+const TenantsPage = page(() => import('./tenants/TenantsPage'), 'TenantsPage');
+const TenantDetailPage = page(() => import('./tenants/TenantDetailPage'), 'TenantDetailPage');
+const CatalogPage = page(() => import('./catalog/CatalogPage'), 'CatalogPage');
+const PromoCodesPage = page(() => import('./promo/PromoCodesPage'), 'PromoCodesPage');
+const OperatorsPage = page(() => import('./operators/OperatorsPage'), 'OperatorsPage');
+const OperatorAuditPage = page(() => import('./audit/OperatorAuditPage'), 'OperatorAuditPage');
+
+/** The operator console: dashboard, tenants, catalog, promo codes, operators, audit. */
 export const operatorFeature: Feature = {
   id: 'operator',
   nav: [
-    {
-      id: 'operator-home',
-      realm: 'operator',
-      path: '/operator',
-      labelKey: 'common:nav.operatorHome',
-      icon: SpaceDashboardOutlined,
-      order: 0,
-    },
+    { id: 'operator-home', realm: 'operator', path: '/operator', labelKey: 'common:nav.operatorHome', icon: SpaceDashboardOutlined, order: 0 },
+    { id: 'operator-tenants', realm: 'operator', path: '/operator/tenants', labelKey: 'operator:nav.tenants', icon: BusinessOutlined, order: 10, permissions: ['platform.tenants.read'] },
+    { id: 'operator-catalog', realm: 'operator', path: '/operator/catalog', labelKey: 'operator:nav.catalog', icon: Inventory2Outlined, order: 20, permissions: ['platform.catalog.manage'] },
+    { id: 'operator-promo', realm: 'operator', path: '/operator/promo-codes', labelKey: 'operator:nav.promoCodes', icon: LocalOfferOutlined, order: 30, permissions: ['platform.subscription.admin'] },
+    { id: 'operator-operators', realm: 'operator', path: '/operator/operators', labelKey: 'operator:nav.operators', icon: BadgeOutlined, order: 40, permissions: ['platform.tenants.read'] },
+    { id: 'operator-audit', realm: 'operator', path: '/operator/audit', labelKey: 'operator:nav.audit', icon: HistoryOutlined, order: 50, permissions: ['audit.read'] },
   ],
-  routes: [{ realm: 'operator', path: '/operator', component: DashboardPage }],
+  routes: [
+    { realm: 'operator', path: '/operator', component: DashboardPage },
+    { realm: 'operator', path: '/operator/tenants', component: TenantsPage, permissions: ['platform.tenants.read'] },
+    { realm: 'operator', path: '/operator/tenants/:tenantId', component: TenantDetailPage, permissions: ['platform.tenants.read'] },
+    { realm: 'operator', path: '/operator/catalog', component: CatalogPage, permissions: ['platform.catalog.manage'] },
+    { realm: 'operator', path: '/operator/promo-codes', component: PromoCodesPage, permissions: ['platform.subscription.admin'] },
+    { realm: 'operator', path: '/operator/operators', component: OperatorsPage, permissions: ['platform.tenants.read'] },
+    { realm: 'operator', path: '/operator/audit', component: OperatorAuditPage, permissions: ['audit.read'] },
+  ],
   widgets: [
+    { id: 'operator-metrics', realm: 'operator', order: 10, width: 12, component: MetricsWidget, permissions: ['platform.analytics.read'] },
     { id: 'operator-access', realm: 'operator', order: 100, width: 8, component: OperatorAccessWidget },
   ],
 };
