@@ -26,3 +26,9 @@ export const MENUS_BY_LOGIN: Record<string, string[]> = {
   'accountant@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...SELF],
   'cfo@demo.local': ['dashboard', 'approvals', ...ACCOUNTING, 'hr-me'],
 };
+
+/** Menus of the operator logins: PLATFORM_ADMIN lacks platform.subscription.admin, hence the promo codes. */
+export const OPERATOR_MENUS_BY_LOGIN: Record<string, string[]> = {
+  'operator@platform.local': ['operator-home', 'operator-tenants', 'operator-catalog', 'operator-promo', 'operator-operators', 'operator-audit'],
+  'admin@platform.local': ['operator-home', 'operator-tenants', 'operator-catalog', 'operator-operators', 'operator-audit'],
+};

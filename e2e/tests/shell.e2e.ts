@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, login, logout, navIds } from '../lib/app';
 import { expectEqual, expectHidden, expectText, expectUrl, expectVisible } from '../lib/expect';
 import { test } from '../lib/harness';
 import { SCREENSHOTS_DIR } from '../lib/paths';
-import { MENUS_BY_LOGIN } from '../lib/menus';
+import { MENUS_BY_LOGIN, OPERATOR_MENUS_BY_LOGIN } from '../lib/menus';
 
 
 test('the login page is in French by default', async ({ page, app }) => {
@@ -60,7 +60,7 @@ test('an operator sees the operator space', async ({ page, app }) => {
   await expectUrl(page, /\/app\/operator$/);
   await expectText(page.getByTestId('space-label'), 'Espace opérateur');
   await expectVisible(page.getByRole('heading', { name: 'Espace opérateur' }));
-  expectEqual(await navIds(page), ['operator-home'], 'menu entries of an operator');
+  expectEqual(await navIds(page), OPERATOR_MENUS_BY_LOGIN['operator@platform.local'], 'menu entries of an operator');
   await expectVisible(page.getByTestId('operator-access'));
   await page.goto(app('/admin/users'));
   await expectUrl(page, /\/app\/operator$/);

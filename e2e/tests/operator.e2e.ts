@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core';
+import { login, navIds } from '../lib/app';
+import { expectEqual, expectText, expectVisible } from '../lib/expect';
+import { test } from '../lib/harness';
+import { OPERATOR_MENUS_BY_LOGIN } from '../lib/menus';
+
+async function openMenu(page: Page, id: string): Promise<void> {
+  await page.getByTestId('nav-drawer').getByTestId(`nav-${id}`).click();
+}
+
+test('an operator suspends a tenant from the console, then reactivates it', async ({ page, app }) => {
+  await login(page, app, 'operator@platform.local', { operator: true });
+  await expectVisible(page.getByTestId('operator-metrics'));
+  await expectVisible(page.getByTestId('metric-mrr'));
+  expectEqual(await navIds(page), OPERATOR_MENUS_BY_LOGIN['operator@platform.local'], 'menu entries of a PLATFORM_OPERATOR');
+
+  await openMenu(page, 'operator-tenants');
+  await expectVisible(page.getByRole('heading', { name: 'Clients' }));
+  await page.getByLabel('Rechercher (nom, identifiant)').fill('sahel');
+  await page.getByTestId('tenants-grid').getByText('Sahel Conseil SARL').click();
+  await expectVisible(page.getByRole('heading', { name: 'Sahel Conseil SARL' }));
+  await expectText(page.getByTestId('tenant-status'), 'ACTIVE');
+
+  await page.getByTestId('tenant-suspend').click();
+  await page.getByTestId('suspend-input').fill('Impayés e2e');
+  await page.getByTestId('suspend-confirm').click();
+  await expectText(page.getByTestId('tenant-status'), 'SUSPENDED');
+
+  await page.getByTestId('tenant-reactivate').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+  await expectText(page.getByTestId('tenant-status'), 'ACTIVE');
+
+  await page.getByTestId('tab-history').click();
+  await expectVisible(page.getByTestId('history-grid').getByText('Impayés e2e'));
+});
+
+test('a platform administrator has no promo codes and no subscription tabs', async ({ page, app }) => {
+  await login(page, app, 'admin@platform.local', { operator: true });
+  expectEqual(await navIds(page), OPERATOR_MENUS_BY_LOGIN['admin@platform.local'], 'menu entries of a PLATFORM_ADMIN');
+});
+
+test('the public plan comparison needs no account', async ({ page, app }) => {
+  await page.goto(app('/pricing'));
+  await expectVisible(page.getByRole('heading', { name: 'Nos offres' }));
+  await expectVisible(page.getByTestId('pricing-plan-PRO'));
+});
