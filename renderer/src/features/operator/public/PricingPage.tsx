@@ -11,7 +11,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../app/api/useApiQuery';
+import { useEffect, useState } from 'react';
+import { api } from '../../../app/api';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { ProblemAlert } from '../../../components/feedback/ProblemAlert';
 import { useDocumentTitle } from '../../../components/layout/useDocumentTitle';
@@ -23,7 +24,19 @@ export function PricingPage() {
   const { t, i18n } = useTranslation('operator');
   const english = i18n.resolvedLanguage === 'en';
   useDocumentTitle(t('pricing.title'));
-  const { data, error } = useApiQuery<PublicPlansViewT>(P.publicPlans);
+  const [data, setData] = useState<PublicPlansViewT | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    // A public endpoint: no session is sent (a visitor has none).
+    api
+      .request<PublicPlansViewT>('GET', P.publicPlans, { auth: false, signal: controller.signal })
+      .then(setData)
+      .catch((err: unknown) => {
+        if (!controller.signal.aborted) setError(err);
+      });
+    return () => controller.abort();
+  }, []);
   const language = i18n.resolvedLanguage ?? 'fr';
   return (
     <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
