@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { login, navIds } from '../lib/app';
 import { expectEqual, expectText, expectVisible } from '../lib/expect';
 import { test } from '../lib/harness';
 import { OPERATOR_MENUS_BY_LOGIN } from '../lib/menus';
+import { SCREENSHOTS_DIR } from '../lib/paths';
 
 async function openMenu(page: Page, id: string): Promise<void> {
   await page.getByTestId('nav-drawer').getByTestId(`nav-${id}`).click();
@@ -13,6 +15,8 @@ test('an operator suspends a tenant from the console, then reactivates it', asyn
   await expectVisible(page.getByTestId('operator-metrics'));
   await expectVisible(page.getByTestId('metric-mrr'));
   expectEqual(await navIds(page), OPERATOR_MENUS_BY_LOGIN['operator@platform.local'], 'menu entries of a PLATFORM_OPERATOR');
+  await expectVisible(page.getByTestId('chart-new-tenants').locator('svg').first());
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'operator-dashboard-fr.png'), fullPage: true });
 
   await openMenu(page, 'operator-tenants');
   await expectVisible(page.getByRole('heading', { name: 'Clients' }));
@@ -25,6 +29,7 @@ test('an operator suspends a tenant from the console, then reactivates it', asyn
   await page.getByTestId('suspend-input').fill('Impayés e2e');
   await page.getByTestId('suspend-confirm').click();
   await expectText(page.getByTestId('tenant-status'), 'SUSPENDED');
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'operator-tenant-suspended-fr.png'), fullPage: true });
 
   await page.getByTestId('tenant-reactivate').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();

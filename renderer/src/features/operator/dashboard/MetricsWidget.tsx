@@ -67,7 +67,7 @@ export function MetricsWidget() {
             <LineChart
               height={260}
               xAxis={[{ scaleType: 'point', data: months }]}
-              series={[{ data: (data?.churnByMonth ?? []).map((m) => Number(m.rate)), label: t('metrics.churnRate'), color: '#a33b20' }]}
+              series={[{ data: (data?.churnByMonth ?? []).map((m) => Number(m.rate)), label: t('metrics.churnRate'), color: '#a33b20', curve: 'linear' }]}
               hideLegend
               margin={{ left: 0, right: 8, top: 16, bottom: 0 }}
             />

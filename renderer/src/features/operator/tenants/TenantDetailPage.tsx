@@ -80,7 +80,7 @@ export function TenantDetailPage() {
               <Tab key={id} value={id} label={t(`tenants.tabs.${id}`)} data-testid={`tab-${id}`} />
             ))}
           </Tabs>
-          {tab === 'subscription' && <SubscriptionTab tenantId={tenant.id} onChanged={reload} />}
+          {tab === 'subscription' && <SubscriptionTab key={tenant.updatedAt} tenantId={tenant.id} onChanged={reload} />}
           {tab === 'payments' && <PaymentsTab tenantId={tenant.id} />}
           {tab === 'history' && <HistoryTab tenantId={tenant.id} />}
           {tab === 'notes' && <NotesTab tenantId={tenant.id} />}
