@@ -150,6 +150,19 @@ describe('user quota', () => {
     expect(sub.body.quotas).toEqual({ users: 3, activeUsers: 3 });
   });
 
+  it('refuses to reactivate a user past the quota, and lets a deactivation make room', async () => {
+    const { tenant, api } = await buildAdmin(t);
+    const plan = await createPlan(operator, { quotas: { users: 2, companies: 1 } });
+    await admin.post(`/admin-platform/tenants/${tenant.id}/apply-plan`, { planCode: plan.code }).expect(200);
+    const sleeping = await buildUser(t, { tenant, active: false });
+    const awake = await buildUser(t, { tenant });
+    const refused = await api.post(`/admin/users/${sleeping.id}/reactivate`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.quota).toBe('users');
+    await api.post(`/admin/users/${awake.id}/deactivate`).expect(200);
+    expect((await api.post(`/admin/users/${sleeping.id}/reactivate`)).status).toBe(200);
+  });
+
   it('counts the users of USER_PACK add-ons', async () => {
     const { tenant, api } = await buildAdmin(t);
     const plan = await createPlan(operator, { quotas: { users: 1, companies: 1 } });
