@@ -40,6 +40,21 @@ export function subscriptionRoutes(): ApiRouter {
       },
       ({ params, body }) => updateSubscription(params.tenantId, body),
     )
+    .get(
+      `${base}/subscription/extend`,
+      { summary: 'The subscription whose period an extension pushes (same view as GET …/subscription)', access: ADMIN, params: TenantParams, response: SubscriptionView },
+      ({ params }) => readSubscription(params.tenantId),
+    )
+    .get(
+      `${base}/subscription/suspend`,
+      { summary: 'The subscription and its suspension reason, if suspended (same view as GET …/subscription)', access: ADMIN, params: TenantParams, response: SubscriptionView },
+      ({ params }) => readSubscription(params.tenantId),
+    )
+    .get(
+      `${base}/subscription/reactivate`,
+      { summary: 'The subscription a reactivation would lift (same view as GET …/subscription)', access: ADMIN, params: TenantParams, response: SubscriptionView },
+      ({ params }) => readSubscription(params.tenantId),
+    )
     .put(
       `${base}/subscription/extend`,
       { summary: 'Push the end of the paid period by months or to a date', access: ADMIN, params: TenantParams, body: ExtendSubscriptionBody, response: SubscriptionView },

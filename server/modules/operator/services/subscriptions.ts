@@ -109,11 +109,12 @@ export async function extendSubscription(tenantId: string, input: { months?: num
   const tenant = await lockTenant(tenantId);
   if (tenant.subscriptionStatus === 'TERMINATED') throw invalidState(tenant.subscriptionStatus, 'extend');
   const subscription = await ensureSubscription(tenantId);
-  const current = subscription.currentPeriodEnd ?? today();
+  const previousEnd = subscription.currentPeriodEnd ?? null;
+  const current = previousEnd ?? today();
   const until = input.until ?? addMonths(current, input.months!);
   if (until <= current) throw businessRule(`The subscription already runs until ${current}`, { errors: [{ path: 'until', message: `After ${current}` }] });
   await subscription.update({ currentPeriodEnd: until, currentPeriodStart: subscription.currentPeriodStart ?? today() });
-  await recordHistory(tenantId, 'PERIOD', subscription.previous('currentPeriodEnd') ?? null, until, input.reason);
+  await recordHistory(tenantId, 'PERIOD', previousEnd, until, input.reason);
   await recordOperatorAction('SUBSCRIPTION_EXTENDED', 'SUBSCRIPTION', tenantId, { from: current, until });
   return presentSubscription(tenant, subscription);
 }

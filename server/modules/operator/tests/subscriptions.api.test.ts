@@ -78,6 +78,10 @@ describe('subscription', () => {
     expect((await operator.put(`/admin-platform/tenants/${tenant.id}/subscription/extend`, {})).status).toBe(400);
     const history = await operator.get(`/admin-platform/tenants/${tenant.id}/subscription/plan-history?all=true`);
     expect(history.body.items.map((h: { kind: string }) => h.kind)).toEqual(['PERIOD', 'STATUS', 'PLAN']);
+    expect(history.body.items[0]).toMatchObject({ fromValue: '2027-03-10', toValue: '2027-05-10' });
+    for (const action of ['extend', 'suspend', 'reactivate']) {
+      expect((await operator.get(`/admin-platform/tenants/${tenant.id}/subscription/${action}`)).body.currentPeriodEnd, action).toBe('2027-05-10');
+    }
   });
 
   it('suspends and reactivates through the subscription, and terminates for good', async () => {
