@@ -7,6 +7,8 @@ import { exportRoutes } from './routes/export';
 import { countPendingExpenseClaims as countByStatus } from './services/queries';
 import { useExpenseServices } from './services/platform';
 import { seedDemoExpenseClaims } from './seed';
+import { claimsToDecide } from './services/pending-source';
+import { registerPendingSource } from '../../platform/workflow';
 
 /** Claims of the current tenant waiting for a decision or a payment (SUBMITTED, MANAGER_APPROVED, PENDING_PAYMENT). */
 export function countPendingExpenseClaims(): Promise<number> {
@@ -19,6 +21,9 @@ export const expensesModule: ModuleManifest = {
   migrations,
   models: (sequelize) => initExpenseModels(sequelize),
   routes: (deps) => [claimRoutes(), exportRoutes(deps)],
-  start: (deps) => useExpenseServices(deps),
+  start: (deps) => {
+    useExpenseServices(deps);
+    registerPendingSource({ module: 'ACCOUNTING', anyOf: ['accounting.expense.manage'], entityTypes: ['EXPENSE_CLAIM'], mine: claimsToDecide });
+  },
   seed: seedDemoExpenseClaims,
 };

@@ -14,7 +14,8 @@ export { startWorkflow, act, cancelWorkflow, delegateStep, currentStep, type Sta
 export { findInstance, findInstanceOrNull, type InstanceRef } from './lookup';
 export { onComplete, describeEntityType, type CompletionCallback, type EntityTypeLinks } from './registry';
 export { presentInstance, presentInstances } from './presenter';
-export { listPendingApprovals, countMyPendingApprovals, PENDING_SCOPES, PENDING_SORTS, type PendingQuery } from './pending';
+export { listPendingApprovals, listInbox, countMyPendingApprovals, PENDING_SCOPES, PENDING_SORTS, type PendingQuery } from './pending';
+export { registerPendingSource, type PendingSource } from './pending-sources';
 export { setWorkflowDirectory, type WorkflowDirectory, type DirectoryUser, type DirectoryEmployee } from './directory';
 export { processStepTimeouts, WORKFLOW_TIMEOUT_JOB } from './timeouts';
 export { WORKFLOW_ADMIN_PERMISSIONS, type WorkflowInstance } from './models';

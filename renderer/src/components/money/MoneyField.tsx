@@ -74,6 +74,7 @@ export function MoneyField({
       slotProps={{
         ...props.slotProps,
         htmlInput: {
+          ...(props.slotProps?.htmlInput as object | undefined),
           inputMode: 'decimal',
           style: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
         },

@@ -79,6 +79,7 @@ function OnboardingCard({ employeeId, employeeName, employeeStatus }: ProfileTab
           variant="determinate"
           value={o.progress.total ? (100 * o.progress.done) / o.progress.total : 0}
           aria-label={t('fields.progress')}
+          aria-valuetext={t('onboardings.progress', o.progress)}
         />
         <Typography variant="body2">{t('onboardings.progress', o.progress)}</Typography>
         <div>

@@ -7,10 +7,12 @@ import {
   findInstanceOrNull,
   listPendingApprovals,
   onComplete,
+  registerPendingSource,
   startWorkflow,
   type WorkflowInstance,
 } from '../../../platform/workflow';
 import { transition } from '../../../platform/http/states';
+import { bookingSummary, pendingBookingsToDecide } from './pending-source';
 import { currentContext, requireContext } from '../../../platform/tenancy/context';
 import { Booking } from '../models/booking';
 import { Resource } from '../models/resource';
@@ -38,13 +40,12 @@ const decisionComments = new Map<string, string | null>();
 export async function startApproval(bookings: Booking[], resource: Resource): Promise<boolean> {
   const ctx = requireContext();
   const [first] = bookings;
-  const when = `${first.startAt.toISOString().slice(0, 16).replace('T', ' ')}–${first.endAt.toISOString().slice(11, 16)} UTC`;
   const instance = await startWorkflow({
     entityType: BOOKING_ENTITY,
     entityId: first.id,
     requesterUserId: ctx.userId,
     requesterEmployeeId: ctx.employeeId ?? null,
-    summary: `${first.subject} — ${resource.name}, ${when}${bookings.length > 1 ? ` (+${bookings.length - 1})` : ''}`,
+    summary: bookingSummary(first, resource.name, bookings.length - 1),
   });
   if (!instance) return false;
   for (const booking of bookings) await booking.update({ workflowInstanceId: instance.id });
@@ -117,7 +118,7 @@ export async function actionableBookingIds(): Promise<Set<string>> {
       page,
       pageSize: 200,
     });
-    for (const item of result.items) if (item.canAct) instanceIds.add(item.instanceId);
+    for (const item of result.items) if (item.canAct && item.instanceId) instanceIds.add(item.instanceId);
     if (page * result.pageSize >= result.total) break;
   }
   if (instanceIds.size === 0) return new Set();
@@ -191,4 +192,10 @@ export function registerBookingWorkflow(deps: () => BookingDeps): void {
     reject: { method: 'POST', path: `/booking/bookings/${instance.entityId}/reject` },
     view: '/booking/approvals',
   }));
+  registerPendingSource({
+    module: 'BOOKING',
+    anyOf: ['booking.manage', 'resource.owner'],
+    entityTypes: [BOOKING_ENTITY],
+    mine: () => pendingBookingsToDecide(deps().directory),
+  });
 }

@@ -1,0 +1,37 @@
+import type { PendingEntityType } from '../../../shared/workflow';
+import { requireContext } from '../tenancy/context';
+import type { PendingApprovalViewT } from './views';
+
+/**
+ * Records that wait for the caller's decision outside the engine, contributed by their modules
+ * so the unified inbox and its count list them beside the engine's requests: an expense claim
+ * waiting for a manager, a booking of a resource without a circuit waiting for its owner.
+ */
+export interface PendingSource {
+  /** The licensed module (shared/modules.ts) and the permissions (any of) a caller needs. */
+  module: string;
+  anyOf: readonly string[];
+  entityTypes: readonly PendingEntityType[];
+  /** The caller's items, each with `canAct: true` and the module's approve/reject links. */
+  mine(): Promise<PendingApprovalViewT[]>;
+}
+
+const sources = new Map<string, PendingSource>();
+
+/** Registers (or replaces, by module) a source of pending items. */
+export function registerPendingSource(source: PendingSource): void {
+  sources.set(source.module + source.entityTypes.join(','), source);
+}
+
+/** The caller's items of every source they may use (licensed module, one of its permissions). */
+export async function pendingFromSources(entityType?: PendingEntityType): Promise<PendingApprovalViewT[]> {
+  const ctx = requireContext();
+  const usable = [...sources.values()].filter(
+    (source) =>
+      (!entityType || source.entityTypes.includes(entityType)) &&
+      (!ctx.licensedModules || ctx.licensedModules.has(source.module)) &&
+      source.anyOf.some((code) => ctx.permissions.has(code)),
+  );
+  const items = (await Promise.all(usable.map((source) => source.mine()))).flat();
+  return entityType ? items.filter((item) => item.entityType === entityType) : items;
+}
