@@ -26,7 +26,7 @@ test('a manager approves a pending departure from the approval inbox; HR gets th
   await demoReady(baseUrl);
   await login(page, app, 'manager@demo.local');
   await nav(page, 'approvals').click();
-  await expectVisible(page.getByRole('heading', { name: 'Validations' }));
+  await expectVisible(page.getByRole('heading', { name: 'Demandes à valider' }));
   const row = page.getByTestId('inbox-grid').getByRole('row').filter({ hasText: 'Christelle Aka' });
   await expectVisible(row);
   await expectText(row, 'Départ de salarié');

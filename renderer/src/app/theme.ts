@@ -42,6 +42,10 @@ export function buildTheme(language: Language): Theme {
         MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
         MuiFormControl: { defaultProps: { size: 'small' } },
         MuiDialog: { defaultProps: { fullWidth: true, maxWidth: 'sm' } },
+        // A read-only form still explains its fields: keep the help legible (AA contrast).
+        MuiFormHelperText: {
+          styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+        },
       },
     },
     ...LOCALES[language],
