@@ -84,13 +84,13 @@ export function ImportLinesPage() {
   const columns = useMemo<GridColDef<StatementLine>[]>(
     () => [
       { field: 'lineNo', headerName: '#', width: 56 },
-      { field: 'date', headerName: t('fields.date'), width: 100, valueFormatter: (value: string) => formatDate(value, language) },
-      { field: 'label', headerName: t('fields.label'), flex: 1.4, minWidth: 140, sortable: false },
-      { field: 'reference', headerName: t('fields.reference'), width: 100, sortable: false },
+      { field: 'date', headerName: t('fields.date'), width: 115, valueFormatter: (value: string) => formatDate(value, language) },
+      { field: 'label', headerName: t('fields.label'), flex: 1.4, minWidth: 200, sortable: false },
+      { field: 'reference', headerName: t('fields.reference'), width: 150, sortable: false },
       {
         field: 'amount',
         headerName: t('fields.amount'),
-        width: 130,
+        width: 160,
         align: 'right',
         headerAlign: 'right',
         renderCell: ({ row }) => <MoneyText amount={row.amount} currency={currency} signed />,
@@ -98,7 +98,7 @@ export function ImportLinesPage() {
       {
         field: 'status',
         headerName: t('fields.status'),
-        width: 120,
+        width: 140,
         sortable: false,
         renderCell: ({ row }) => <StatusChip status={row.status} labelPrefix="reconciliation:status" tones={LINE_TONES} />,
       },

@@ -50,10 +50,10 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
             <TableCell sx={{ width: 40 }}>#</TableCell>
             <TableCell sx={{ minWidth: 260 }}>{t('entry.fields.account')}</TableCell>
             <TableCell sx={{ minWidth: 180 }}>{t('entry.fields.lineLabel')}</TableCell>
-            <TableCell sx={{ width: 170 }} align="right">
+            <TableCell sx={{ width: 210 }} align="right">
               {t('entry.fields.debit')}
             </TableCell>
-            <TableCell sx={{ width: 170 }} align="right">
+            <TableCell sx={{ width: 210 }} align="right">
               {t('entry.fields.credit')}
             </TableCell>
             <TableCell sx={{ width: 48 }} />
