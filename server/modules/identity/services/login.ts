@@ -2,7 +2,7 @@ import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../../../config';
 import { verifyPassword } from '../../../platform/auth/passwords';
 import { inTransaction } from '../../../platform/db/transaction';
-import { Problem } from '../../../platform/http/problem';
+import { Problem, refusal } from '../../../platform/http/problem';
 import { asTenant } from '../../../platform/tenancy/context';
 import { Tenant } from '../../tenants';
 import { User } from '../models/user';
@@ -85,7 +85,7 @@ export async function completeLogin(
 async function loginTenant(config: AppConfig, slug: string | undefined): Promise<Tenant | null> {
   if (slug) return Tenant.findOne({ where: { slug } });
   if (config.APP_PROFILE !== 'onprem') {
-    throw new Problem('VALIDATION_FAILED', 'The tenant is required', { errors: [{ path: 'tenant', message: 'Required' }] });
+    throw refusal('VALIDATION_FAILED', 'login.tenantRequired', {}, { errors: [{ path: 'tenant', message: 'Required', rule: 'field.required' }] });
   }
   const tenants = await Tenant.findAll({ order: [['createdAt', 'ASC']], limit: 2 });
   return tenants.length === 1 ? tenants[0] : null;

@@ -5,7 +5,7 @@ import type { InitiateOffboardingInput } from '../../../../shared/schemas/onboar
 import type { WorkflowOutcome } from '../../../../shared/workflow';
 import { inTransaction } from '../../../platform/db/transaction';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
-import { businessRule, duplicate, invalidState, notFound } from '../../../platform/http/problem';
+import { invalidState, notFound, refusal } from '../../../platform/http/problem';
 import { transition } from '../../../platform/http/states';
 import { asSystem, asTenant, requireContext } from '../../../platform/tenancy/context';
 import { cancelWorkflow, startWorkflow, type WorkflowInstance } from '../../../platform/workflow';
@@ -71,9 +71,9 @@ export async function initiateOffboarding(employeeId: string, input: InitiateOff
   const ctx = requireContext();
   const employee = await requireEmployee(employeeId);
   if (employee.status === 'TERMINATED') throw invalidState(employee.status, 'offboard this employee');
-  if (await Offboarding.count({ where: { employeeId, status: { [Op.in]: [...OPEN_OFFBOARDING_STATUSES] } } })) throw duplicate('A departure is already in progress for this employee');
+  if (await Offboarding.count({ where: { employeeId, status: { [Op.in]: [...OPEN_OFFBOARDING_STATUSES] } } })) throw refusal('DUPLICATE', 'offboarding.inProgress');
   if (employee.hireDate && input.exitDate < employee.hireDate) {
-    throw businessRule('The exit date is before the hire date', { errors: [{ path: 'exitDate', message: 'Before the hire date' }] });
+    throw refusal('BUSINESS_RULE', 'offboarding.exitBeforeHire', {}, { errors: [{ path: 'exitDate', message: 'Before the hire date' }] });
   }
   const offboarding = await Offboarding.create({
     employeeId,
