@@ -55,7 +55,7 @@ export function PendingGrid({ path, query, emptyTitle, testId, onDecided }: Pend
         flex: 1,
         minWidth: 120,
         sortable: false,
-        valueGetter: (_value, row) => row.requester?.name ?? '—',
+        valueGetter: (_value, row) => row.requester?.name ?? row.employee?.name ?? '—',
       },
       {
         field: 'step',
