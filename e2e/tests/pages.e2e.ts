@@ -24,7 +24,7 @@ for (const [email, menus] of Object.entries(MENUS_BY_LOGIN)) {
       }
       if (failures.length) throw new ExpectationError(`${failures.length} page(s) with defects:\n      ${failures.join('\n      ')}`);
     },
-    { timeoutMs: 240_000 },
+    { timeoutMs: 600_000 },
   );
 }
 
