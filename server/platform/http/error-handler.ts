@@ -3,6 +3,7 @@ import { BaseError, DatabaseError, ForeignKeyConstraintError, UniqueConstraintEr
 import type { Logger } from 'pino';
 import { currentContext } from '../tenancy/context';
 import { Problem } from './problem';
+import { messageLanguage } from './validate';
 
 /** Maps database errors a module knows how to explain (exclusion constraints, triggers…). */
 export type DatabaseErrorMapper = (error: BaseError) => Problem | undefined;
@@ -70,7 +71,7 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
-    res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem.toJSON(requestId)));
+    res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem.toJSON(requestId, messageLanguage(req))));
   };
 }
 

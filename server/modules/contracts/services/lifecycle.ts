@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
 import type { TerminateContractInput } from '../../../../shared/schemas/contracts';
-import { businessRule } from '../../../platform/http/problem';
+import { refusal } from '../../../platform/http/problem';
 import { transition } from '../../../platform/state-machine';
 import { requireContext } from '../../../platform/tenancy/context';
 import { port } from '../../../platform/modules';
@@ -42,7 +42,7 @@ export async function signContract(id: string, file: Pick<Express.Multer.File, '
   const contract = await findContract(id);
   const next = transition(contractStates, contract.status, 'sign');
   const day = signedOn ?? today();
-  if (day > today()) throw businessRule('The signature date cannot be in the future', { errors: [{ path: 'signedOn', message: 'In the future' }] });
+  if (day > today()) throw refusal('BUSINESS_RULE', 'contract.signedInFuture', {}, { errors: [{ path: 'signedOn', message: 'In the future' }] });
   const stored = await storeSignedProof(file, `contrat-${contract.reference}-signe`);
   contract.set({ status: next, signedAt: requireContext().now(), signedOn: day, signedDocumentId: stored.id, signedFilename: stored.filename });
   await contract.save();
@@ -54,9 +54,9 @@ export async function activateContract(id: string): Promise<Contract> {
   const contract = await findContract(id);
   const next = transition(contractStates, contract.status, 'activate');
   const employee = await port('people').requireEmployee(contract.employeeId);
-  if (employee.status === 'TERMINATED') throw businessRule('The employee has left the organisation: the contract cannot take effect');
+  if (employee.status === 'TERMINATED') throw refusal('BUSINESS_RULE', 'contract.employeeLeft');
   const other = await contractInForce(contract.employeeId, contract.id);
-  if (other) throw businessRule(`The employee already has a contract in force (${other.reference}): terminate it first`, { contractId: other.id });
+  if (other) throw refusal('BUSINESS_RULE', 'contract.otherInForce', { reference: other.reference }, { contractId: other.id });
   contract.status = next;
   contract.activatedAt = requireContext().now();
   await contract.save();
@@ -68,7 +68,7 @@ export async function terminateContract(id: string, input: TerminateContractInpu
   const contract = await findContract(id);
   const next = transition(contractStates, contract.status, 'terminate');
   if (input.effectiveDate < contract.startDate) {
-    throw businessRule('The termination cannot take effect before the contract starts', { errors: [{ path: 'effectiveDate', message: 'Before the start date' }] });
+    throw refusal('BUSINESS_RULE', 'contract.terminationBeforeStart', {}, { errors: [{ path: 'effectiveDate', message: 'Before the start date' }] });
   }
   contract.set({ status: next, terminatedAt: requireContext().now(), terminationDate: input.effectiveDate, terminationReason: input.reason });
   await contract.save();

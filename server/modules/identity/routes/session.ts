@@ -5,7 +5,7 @@ import type { TokenRealm } from '../../../platform/auth/access-tokens';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AUTHENTICATED, PUBLIC } from '../../../platform/http/requirements';
 import type { ApiRouter } from '../../../platform/http/api-router';
-import { Problem } from '../../../platform/http/problem';
+import { Problem, refusal } from '../../../platform/http/problem';
 import type { AppContainer } from '../../../platform/modules';
 import type { RequestContext } from '../../../platform/tenancy/context';
 import { LoginResponseView, MeView } from '../schema';
@@ -100,7 +100,7 @@ export function addSessionRoutes(router: ApiRouter, deps: AppContainer, access: 
         const ok = await verifyPassword(body.currentPassword, await accounts().passwordHash(principal.id, principal.tenantId));
         if (!ok) {
           await recordLoginFailure(key, meta.ip, meta.now);
-          throw new Problem('VALIDATION_FAILED', 'The current password is wrong', { errors: [{ path: 'currentPassword', message: 'Wrong password' }] });
+          throw refusal('VALIDATION_FAILED', 'password.currentWrong', {}, { errors: [{ path: 'currentPassword', message: 'Wrong password', rule: 'password.wrong' }] });
         }
         const hash = await hashPassword(body.newPassword);
         await inTransaction(deps.sequelize, async () => {

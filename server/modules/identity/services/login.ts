@@ -2,7 +2,7 @@ import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../../../config';
 import { verifyPassword } from '../../../platform/auth/passwords';
 import { inTransaction } from '../../../platform/db/transaction';
-import { Problem } from '../../../platform/http/problem';
+import { Problem, refusal } from '../../../platform/http/problem';
 import { asTenant } from '../../../platform/tenancy/context';
 import { port } from '../../../platform/modules';
 import type { TenantSummary } from '../../tenants';
@@ -86,7 +86,7 @@ export async function completeLogin(
 async function loginTenant(config: AppConfig, slug: string | undefined): Promise<TenantSummary | null> {
   if (slug) return port('tenants').findTenantBySlug(slug);
   if (config.APP_PROFILE !== 'onprem') {
-    throw new Problem('VALIDATION_FAILED', 'The tenant is required', { errors: [{ path: 'tenant', message: 'Required' }] });
+    throw refusal('VALIDATION_FAILED', 'login.tenantRequired', {}, { errors: [{ path: 'tenant', message: 'Required', rule: 'field.required' }] });
   }
   const tenants = await port('tenants').oldestTenants(2);
   return tenants.length === 1 ? tenants[0] : null;

@@ -2,7 +2,7 @@ import { Op, col, fn, where, type WhereOptions } from 'sequelize';
 import type { CreateUserInput, UpdateUserInput } from '../../../../shared/schemas/auth';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { tenantQuery } from '../../../platform/db/tenant-scope';
-import { businessRule, duplicate, notFound } from '../../../platform/http/problem';
+import { notFound, refusal } from '../../../platform/http/problem';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
 import type { AppContainer } from '../../../platform/modules';
 import { now, requireContext } from '../../../platform/tenancy/context';
@@ -88,13 +88,13 @@ export async function listUsers(filter: UserFilter): Promise<{ rows: User[]; cou
 
 async function ensureEmailFree(email: string, exceptId?: string): Promise<void> {
   const clash = await User.findOne({ where: { email } });
-  if (clash && clash.id !== exceptId) throw duplicate(`A user with the email ${email} already exists`, 'email');
+  if (clash && clash.id !== exceptId) throw refusal('DUPLICATE', 'user.emailTaken', { email }, { errors: [{ path: 'email', message: '', rule: 'user.emailTaken', params: { email } }] });
 }
 
 async function ensureEmployeeFree(employeeId: string | null | undefined, exceptId?: string): Promise<void> {
   if (!employeeId) return;
   const clash = await User.findOne({ where: { employeeId } });
-  if (clash && clash.id !== exceptId) throw duplicate('This employee profile is already linked to another user', 'employeeId');
+  if (clash && clash.id !== exceptId) throw refusal('DUPLICATE', 'user.employeeLinked', {}, { errors: [{ path: 'employeeId', message: '', rule: 'user.employeeLinked' }] });
 }
 
 /**
@@ -129,13 +129,13 @@ export async function ensureAnotherActiveAdmin(userId: string): Promise<void> {
      WHERE ur.tenant_id = :tenantId AND u.tenant_id = :tenantId AND ur.role_id = :roleId AND u.active = :active AND u.id <> :userId`,
     { roleId: ORG_ADMIN_ROLE_ID, userId, active: true },
   );
-  if (Number(row?.n ?? 0) === 0) throw businessRule('The organisation must keep at least one active ORG_ADMIN');
+  if (Number(row?.n ?? 0) === 0) throw refusal('BUSINESS_RULE', 'user.lastAdmin');
 }
 
 export async function setActive(user: User, active: boolean): Promise<void> {
   if (user.active === active) return;
   if (!active) {
-    if (user.id === requireContext().userId) throw businessRule('You cannot deactivate your own account');
+    if (user.id === requireContext().userId) throw refusal('BUSINESS_RULE', 'user.selfDeactivation');
     await ensureAnotherActiveAdmin(user.id);
   }
   await user.update({ active });
