@@ -4,7 +4,7 @@ import { auditable } from '../../platform/audit/auditable';
 import type { AppDeps, ModuleManifest } from '../../platform/modules';
 import { migrations } from './migrations';
 import { Invitation } from './models/invitation';
-import { LoginFailure } from './models/login-failure';
+import { LoginThrottle } from './models/login-throttle';
 import { RefreshToken } from './models/refresh-token';
 import { User } from './models/user';
 import { authRoutes } from './routes/auth';
@@ -35,7 +35,7 @@ export function accessControlOf(deps: AppDeps): TokenAccessControl {
 function initModels(sequelize: Sequelize): void {
   User.initModel(sequelize);
   RefreshToken.initModel(sequelize);
-  LoginFailure.initModel(sequelize);
+  LoginThrottle.initModel(sequelize);
   Invitation.initModel(sequelize);
   // Cached principals carry these fields; deactivation must reach every process at once.
   bumpAccessVersionOnChange(User, (u) => u.tenantId, ['active', 'email', 'firstName', 'lastName', 'locale', 'employeeId']);
