@@ -5,7 +5,7 @@ import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { publicOnlyAccess, type AccessControl } from './platform/http/access';
-import { mountRoute } from './platform/http/api-router';
+import { mountRoute, type RouteDef } from './platform/http/api-router';
 import { notFoundHandler, problemHandler } from './platform/http/error-handler';
 import { buildDocument, createRegistry } from './platform/openapi/document';
 import type { AppDeps, ModuleManifest } from './platform/modules';
@@ -24,6 +24,12 @@ export interface CreateAppOptions {
 export interface BuiltApp {
   app: Express;
   registry: OpenAPIRegistry;
+  /** Every API route mounted, in mounting order (tests walk it: fuzzing, OpenAPI checks). */
+  routes: readonly MountedRoute[];
+}
+
+export interface MountedRoute extends RouteDef {
+  tag: string;
 }
 
 /** Builds the HTTP application; never listens (main.ts and the test server do). */
@@ -63,12 +69,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): BuiltApp {
   });
   app.use('/api-docs', swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/openapi.json' }, customSiteTitle: 'Baobab API' }));
 
+  const routes: MountedRoute[] = [];
   for (const module of options.modules) {
     if (!module.routes) continue;
     const routers = [module.routes(deps)].flat();
     for (const router of routers) {
       for (const route of router.routes) {
         mountRoute(app, route, router.tag, { sequelize: deps.sequelize, access, registry });
+        routes.push({ ...route, tag: router.tag });
       }
     }
   }
@@ -76,7 +84,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): BuiltApp {
   serveRenderer(app, options.rendererDir);
   app.use(notFoundHandler);
   app.use(problemHandler(deps.logger));
-  return { app, registry };
+  return { app, registry, routes };
 }
 
 function serveRenderer(app: Express, rendererDir: string | undefined): void {

@@ -144,15 +144,33 @@ function parseParams(schema: ZodType, raw: unknown): unknown {
   return result.data;
 }
 
+/** Multipart limits besides the file's own size: a handful of short text fields. */
+export const MULTIPART_LIMITS = { fields: 30, fieldSize: 100_000, parts: 32 } as const;
+
 function uploadMiddleware(upload: UploadSpec): RequestHandler {
-  const single = multer({ storage: multer.memoryStorage(), limits: { fileSize: upload.maxBytes, files: 1 } }).single(upload.field);
+  const single = multer({ storage: multer.memoryStorage(), limits: { fileSize: upload.maxBytes, files: 1, ...MULTIPART_LIMITS } }).single(upload.field);
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) {
       next(new Problem('VALIDATION_FAILED', 'Expected multipart/form-data', { errors: [{ path: upload.field, message: 'Required' }] }));
       return;
     }
-    single(req, res, (err: unknown) => next(err));
+    single(req, res, (err: unknown) => next(err === undefined ? undefined : multipartProblem(err, upload)));
   };
+}
+
+/**
+ * Whatever multer or busboy throw on a body they cannot read ("Boundary not found", "Unexpected
+ * end of form", a malformed part header…) is the caller's mistake: 400, or 413 over a limit.
+ */
+function multipartProblem(err: unknown, upload: UploadSpec): Problem {
+  if (err instanceof Problem) return err;
+  if (err instanceof multer.MulterError) {
+    if (err.code === 'LIMIT_FILE_SIZE') return new Problem('PAYLOAD_TOO_LARGE', `The file is larger than ${upload.maxBytes} bytes`);
+    const path = err.field ?? upload.field;
+    const message = err.code === 'LIMIT_UNEXPECTED_FILE' ? `Unexpected file field; the file goes in ${upload.field}` : 'Too many or too large multipart fields';
+    return new Problem('VALIDATION_FAILED', message, { errors: [{ path, message: 'Unexpected' }] });
+  }
+  return new Problem('VALIDATION_FAILED', 'The multipart body cannot be read', { errors: [{ path: '(body)', message: 'Malformed multipart/form-data' }] });
 }
 
 function openApiRoute(route: RouteDef, tag: string): RouteConfig {
