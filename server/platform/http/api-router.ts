@@ -7,7 +7,7 @@ import { inTransaction } from '../db/transaction';
 import { requireContext, type RequestContext } from '../tenancy/context';
 import { realmOfPath, type AccessControl, type Requirement } from './access';
 import { Problem } from './problem';
-import { messageLanguage, parseOrThrow } from './validate';
+import { messageLanguage, parseOrThrow, refuseNul } from './validate';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -116,6 +116,7 @@ export function mountRoute(app: { [m in Method]: (path: string, ...h: RequestHan
   });
   if (spec.upload) chain.push(uploadMiddleware(spec.upload));
   chain.push(async (req: Request, res: Response, _next: NextFunction) => {
+    refuseNul({ params: req.params, query: req.query, body: req.body, ...(req.file ? { file: { name: req.file.originalname } } : {}) });
     // Path ids that are not even well-formed cannot name a record: answer as for an unknown id.
     const params = spec.params ? parseParams(spec.params, req.params) : req.params;
     const language = messageLanguage(req);

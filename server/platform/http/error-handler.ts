@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { BaseError, DatabaseError, ForeignKeyConstraintError, UniqueConstraintError, ValidationError } from 'sequelize';
+import { BaseError, ConnectionError, DatabaseError, ForeignKeyConstraintError, TimeoutError, UniqueConstraintError, ValidationError } from 'sequelize';
 import type { Logger } from 'pino';
 import { currentContext } from '../tenancy/context';
 import { Problem } from './problem';
@@ -18,6 +18,29 @@ interface HttpishError {
   statusCode?: number;
   code?: string;
   field?: string;
+}
+
+const unavailable = () => new Problem('SERVICE_UNAVAILABLE', 'The database is busy; try again', { retryAfter: 1 });
+
+/** SQLite result codes and PostgreSQL SQLSTATE classes that come from the data sent, or from load. */
+const SQLITE_DATA_CODES = new Set(['SQLITE_TOOBIG', 'SQLITE_RANGE', 'SQLITE_MISMATCH']);
+const SQLITE_BUSY_CODES = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED']);
+const PG_BUSY_CODES = new Set(['40001', '40P01', '55P03', '57014', '53300']);
+
+/**
+ * A driver error explained by what the request sent (a value the column cannot hold, a NUL that
+ * cut SQLite's statement) or by load (lock timeout, deadlock, serialization): a problem rather
+ * than a 500. Anything else is a defect and stays a 500. Never the SQL itself.
+ */
+function driverProblem(err: DatabaseError): Problem | undefined {
+  const code = String((err.original as { code?: string } | undefined)?.code ?? '');
+  const sql = typeof err.sql === 'string' ? err.sql : '';
+  const parameters = JSON.stringify((err as { parameters?: unknown }).parameters ?? null) ?? '';
+  if (sql.includes('\u0000') || parameters.includes('\\u0000')) return new Problem('VALIDATION_FAILED', 'A value holds a NUL character');
+  // PostgreSQL data exceptions (22xxx) and program limits (54xxx: an index row too large…).
+  if (code.startsWith('22') || code.startsWith('54') || SQLITE_DATA_CODES.has(code)) return new Problem('VALIDATION_FAILED', 'A value is out of range or malformed');
+  if (PG_BUSY_CODES.has(code) || SQLITE_BUSY_CODES.has(code)) return unavailable();
+  return undefined;
 }
 
 /** Turns anything thrown into the contract's problem; unknown errors become a logged 500. */
@@ -43,10 +66,10 @@ export function toProblem(err: unknown): Problem {
       });
     }
     if (err instanceof DatabaseError) {
-      const code = (err.original as { code?: string } | undefined)?.code ?? '';
-      // PostgreSQL data exceptions (22xxx): a value the column cannot hold.
-      if (code.startsWith('22')) return new Problem('VALIDATION_FAILED', 'A value is out of range or malformed');
+      const mapped = driverProblem(err);
+      if (mapped) return mapped;
     }
+    if (err instanceof ConnectionError || err instanceof TimeoutError) return unavailable();
   }
   const http = err as HttpishError | undefined;
   if (http && typeof http === 'object') {
@@ -73,6 +96,7 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
+    if (typeof problem.extensions.retryAfter === 'number') res.setHeader('Retry-After', String(problem.extensions.retryAfter));
     res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem.toJSON(requestId)));
   };
 }

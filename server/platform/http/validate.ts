@@ -28,6 +28,38 @@ export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, where: 'body
   throw new Problem('VALIDATION_FAILED', `The ${where} is not valid`, { errors: zodErrors(result.error, where === 'body' ? undefined : where) });
 }
 
+/** Where a request carries values: the body, the query string, the path. */
+export type RequestPart = 'body' | 'query' | 'params';
+
+function nulPaths(value: unknown, path: string[], found: string[], depth = 0): void {
+  if (found.length >= 20 || depth > 64) return;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path.join('.') || '(root)');
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => nulPaths(item, [...path, String(i)], found, depth + 1));
+  } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) found.push([...path, key.split('\u0000').join('\\0')].join('.'));
+      else nulPaths(item, [...path, key], found, depth + 1);
+    }
+  }
+}
+
+/**
+ * Refuses a NUL character anywhere in a request's strings (and keys), whatever the route's
+ * schema: no field of the API may hold one, PostgreSQL refuses them in text and SQLite's driver
+ * cuts the statement at them. Runs before any schema, so every route is covered at once.
+ */
+export function refuseNul(parts: Partial<Record<RequestPart | 'file', unknown>>): void {
+  const found: string[] = [];
+  for (const [where, value] of Object.entries(parts)) nulPaths(value, where === 'body' ? [] : [where], found);
+  if (found.length) {
+    throw new Problem('VALIDATION_FAILED', 'The request holds a NUL character', {
+      errors: found.map((path) => ({ path, message: 'NUL characters are not allowed' })),
+    });
+  }
+}
+
 /** Common building blocks of request schemas. */
 export const uuid = () => z.uuid();
 export const isoDate = () =>
