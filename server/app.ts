@@ -7,6 +7,7 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { publicOnlyAccess, type AccessControl } from './platform/http/access';
 import { mountRoute, type RouteDef } from './platform/http/api-router';
 import { notFoundHandler, problemHandler } from './platform/http/error-handler';
+import { securityHeaders } from './platform/http/security-headers';
 import { buildDocument, createRegistry } from './platform/openapi/document';
 import type { AppDeps, ModuleManifest } from './platform/modules';
 import { newContext, runWithContext } from './platform/tenancy/context';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): BuiltApp {
       autoLogging: { ignore: (req) => req.url === '/health' },
     }),
   );
+  app.use(securityHeaders());
   // Every request runs in its own context: request id, clock, later the caller and tenant.
   app.use((req, _res, next) => {
     runWithContext(newContext({ requestId: String(req.id), now: deps.now, ip: req.ip }), next);
@@ -67,7 +69,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): BuiltApp {
     document ??= buildDocument(registry, APP_VERSION);
     res.json(document);
   });
-  app.use('/api-docs', swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/openapi.json' }, customSiteTitle: 'Baobab API' }));
+  app.use('/api-docs', swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/openapi.json', validatorUrl: null }, customSiteTitle: 'Baobab API' }));
 
   const routes: MountedRoute[] = [];
   for (const module of options.modules) {

@@ -41,6 +41,8 @@ export interface TestServerOptions {
   modules?: readonly ModuleManifest[];
   /** Replaces platform services (a mailer that records, …). */
   services?: Partial<PlatformServices>;
+  /** Folder of a built renderer to serve at /app/. */
+  rendererDir?: string;
 }
 
 async function cloneDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
@@ -90,6 +92,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     migrate: false,
     modules: options.modules,
     services: options.services,
+    rendererDir: options.rendererDir,
   });
   return {
     server,

@@ -109,7 +109,9 @@ export function mountRoute(app: { [m in Method]: (path: string, ...h: RequestHan
   const writes = spec.transaction ?? method !== 'get';
   const chain: RequestHandler[] = [];
 
-  chain.push(async (req, _res, next) => {
+  chain.push(async (req, res, next) => {
+    // API answers carry tokens and personal data: no cache keeps them (a route may say otherwise).
+    res.setHeader('Cache-Control', 'no-store');
     await deps.access.authenticate(req, realm, spec.access);
     deps.access.authorize(spec.access, realm);
     next();
