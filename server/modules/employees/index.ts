@@ -8,6 +8,8 @@ import { documentRoutes } from './routes/documents';
 import { selfServiceRoutes } from './routes/self-service';
 import { DOCUMENT_EXPIRY_JOB, sendDocumentExpiryAlerts } from './services/expiry-alerts';
 import { usePlatformServices } from './services/platform';
+import { employeeLinks } from './services/user-link';
+import { registerEmployeeLinks } from '../identity';
 import { seedDemoEmployees } from './seed';
 
 export { Department, Employee, EmployeeDocument };
@@ -22,6 +24,7 @@ export const employeesModule: ModuleManifest = {
   seed: seedDemoEmployees,
   start(deps) {
     usePlatformServices(deps);
+    registerEmployeeLinks(employeeLinks);
     deps.services.jobs?.register({
       name: DOCUMENT_EXPIRY_JOB,
       schedule: '0 6 * * *',

@@ -24,6 +24,7 @@ export { publicBaseUrl, sessionMeta } from './services/request-meta';
 export { LoginResponseView } from './schema';
 export { DEMO_PASSWORD } from './seed';
 export { createUser } from './services/users';
+export { registerEmployeeLinks, type EmployeeLinks } from './services/employee-links';
 
 /** The access control built by this module's start hook (bootstrap mounts routes with it). */
 export function accessControlOf(deps: AppDeps): TokenAccessControl {

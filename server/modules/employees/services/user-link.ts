@@ -1,6 +1,8 @@
 import { Problem } from '../../../platform/http/problem';
 import { permissionsOfRoles, rolesOfUsers } from '../../access';
+import type { EmployeeLinks } from '../../identity';
 import { findUser, listUsers, updateUser } from '../../identity/services/users';
+import { Employee } from '../models/employee';
 import { PERMISSIONS } from '../policy';
 import { unknownReference } from './lookup';
 
@@ -42,3 +44,15 @@ export async function hrRecipients(): Promise<string[]> {
   const grants = await permissionsOfRoles([...new Map([...roles.values()].flat().map((r) => [r.id, r])).values()]);
   return rows.filter((u) => (roles.get(u.id) ?? []).some((r) => grants.get(r.id)?.includes(PERMISSIONS.documents))).map((u) => u.email);
 }
+
+/** The employee side of the link, for identity's /admin/users (which links from the user's side). */
+export const employeeLinks: EmployeeLinks = {
+  async linkedUserOf(employeeId) {
+    const employee = await Employee.findByPk(employeeId, { attributes: ['id', 'userId'] });
+    return employee ? { userId: employee.userId ?? null } : undefined;
+  },
+  async setLinkedUser(employeeId, userId) {
+    const employee = await Employee.findByPk(employeeId);
+    if (employee && (employee.userId ?? null) !== userId) await employee.update({ userId });
+  },
+};

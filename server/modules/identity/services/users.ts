@@ -9,6 +9,7 @@ import { now, requireContext } from '../../../platform/tenancy/context';
 import { assignRole, EMPLOYEE_ROLE_ID, findVisibleRole, holdsRole, ORG_ADMIN_ROLE_ID, resolveRoles, rolesOfUsers, userIdsWithRole, type RoleSummary } from '../../access';
 import { Invitation } from '../models/invitation';
 import { User } from '../models/user';
+import { assertEmployeeLinkable, syncEmployeeSide } from './employee-links';
 import { inviteUser } from './invitations';
 
 export interface UserView {
@@ -91,10 +92,11 @@ async function ensureEmailFree(email: string, exceptId?: string): Promise<void> 
   if (clash && clash.id !== exceptId) throw duplicate(`A user with the email ${email} already exists`, 'email');
 }
 
-async function ensureEmployeeFree(employeeId: string | null | undefined, exceptId?: string): Promise<void> {
+/** The employee profile must be one of the tenant's and free (no other user on either side of the link). */
+async function ensureEmployeeLinkable(employeeId: string | null | undefined, exceptId?: string): Promise<void> {
   if (!employeeId) return;
   const clash = await User.findOne({ where: { employeeId } });
-  if (clash && clash.id !== exceptId) throw duplicate('This employee profile is already linked to another user', 'employeeId');
+  await assertEmployeeLinkable(employeeId, exceptId ?? null, Boolean(clash && clash.id !== exceptId));
 }
 
 /**
@@ -103,7 +105,7 @@ async function ensureEmployeeFree(employeeId: string | null | undefined, exceptI
  */
 export async function createUser(deps: AppDeps, input: CreateUserInput, baseUrl: string): Promise<User> {
   await ensureEmailFree(input.email);
-  await ensureEmployeeFree(input.employeeId);
+  await ensureEmployeeLinkable(input.employeeId);
   const roles = input.roles?.length ? await resolveRoles(input.roles) : [await findVisibleRole(EMPLOYEE_ROLE_ID)];
   const user = await User.create({
     email: input.email,
@@ -114,6 +116,7 @@ export async function createUser(deps: AppDeps, input: CreateUserInput, baseUrl:
     employeeId: input.employeeId ?? null,
     locale: input.locale ?? 'fr',
   });
+  await syncEmployeeSide(user.id, null, user.employeeId ?? null);
   for (const role of roles) await assignRole(user.id, role);
   if (!input.password) await inviteUser(deps, user, baseUrl);
   return user;
@@ -144,7 +147,8 @@ export async function setActive(user: User, active: boolean): Promise<void> {
 export async function updateUser(id: string, input: UpdateUserInput): Promise<User> {
   const user = await findUser(id);
   if (input.email !== undefined) await ensureEmailFree(input.email, user.id);
-  if (input.employeeId !== undefined) await ensureEmployeeFree(input.employeeId, user.id);
+  const previousEmployeeId = user.employeeId ?? null;
+  if (input.employeeId !== undefined && input.employeeId !== previousEmployeeId) await ensureEmployeeLinkable(input.employeeId, user.id);
   if (input.active !== undefined) await setActive(user, input.active);
   const patch: Partial<Pick<User, 'email' | 'firstName' | 'lastName' | 'employeeId' | 'locale'>> = {};
   if (input.email !== undefined) patch.email = input.email;
@@ -153,5 +157,6 @@ export async function updateUser(id: string, input: UpdateUserInput): Promise<Us
   if (input.employeeId !== undefined) patch.employeeId = input.employeeId ?? null;
   if (input.locale !== undefined) patch.locale = input.locale;
   if (Object.keys(patch).length) await user.update(patch);
+  await syncEmployeeSide(user.id, previousEmployeeId, user.employeeId ?? null);
   return user;
 }
