@@ -9,6 +9,7 @@ import { mountRoute, type RouteDef } from './platform/http/api-router';
 import { notFoundHandler, problemHandler } from './platform/http/error-handler';
 import { securityHeaders } from './platform/http/security-headers';
 import { buildDocument, createRegistry } from './platform/openapi/document';
+import { redactRequest } from './platform/logging';
 import type { AppDeps, ModuleManifest } from './platform/modules';
 import { newContext, runWithContext } from './platform/tenancy/context';
 import { APP_VERSION } from './version';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): BuiltApp {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/health' },
+      serializers: { req: redactRequest },
     }),
   );
   app.use(securityHeaders());

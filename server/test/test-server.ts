@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import supertest from 'supertest';
 import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../config';
@@ -41,6 +41,8 @@ export interface TestServerOptions {
   modules?: readonly ModuleManifest[];
   /** Replaces platform services (a mailer that records, …). */
   services?: Partial<PlatformServices>;
+  /** The server's logger (silent unless TEST_LOG_LEVEL says otherwise). */
+  logger?: Logger;
   /** Folder of a built renderer to serve at /app/. */
   rendererDir?: string;
 }
@@ -87,7 +89,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const config = loadConfig({ APP_PROFILE: 'saas', LOG_LEVEL: 'silent', ...db.env, ...options.env });
   const clock = new TestClock(options.now ? new Date(options.now) : new Date());
   const server = await buildServer(config, {
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     now: clock.now,
     migrate: false,
     modules: options.modules,
