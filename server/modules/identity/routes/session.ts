@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { ChangePasswordBody, RefreshBody } from '../../../../shared/schemas/auth';
+import { assertAcceptablePassword } from '../../../platform/auth/password-policy';
 import { hashPassword, verifyPassword } from '../../../platform/auth/passwords';
 import type { TokenRealm } from '../../../platform/auth/access-tokens';
 import { inTransaction } from '../../../platform/db/transaction';
@@ -95,6 +96,7 @@ export function addSessionRoutes(router: ApiRouter, deps: AppDeps, access: Token
       async ({ body, req, res, ctx }) => {
         const principal = await currentPrincipal(access, ctx, realm);
         const meta = sessionMeta(req, ctx);
+        assertAcceptablePassword(body.newPassword, 'newPassword');
         const keys = throttleKeys(realm, principal.tenant?.slug ?? null, principal.email, meta.ip);
         // A wrong current password counts as a failed login of the account: same waits, same 429.
         const ok = await withRetryAfter(res, async () =>

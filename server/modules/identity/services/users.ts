@@ -1,5 +1,6 @@
 import { Op, col, fn, where, type WhereOptions } from 'sequelize';
 import type { CreateUserInput, UpdateUserInput } from '../../../../shared/schemas/auth';
+import { assertAcceptablePassword } from '../../../platform/auth/password-policy';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { tenantQuery } from '../../../platform/db/tenant-scope';
 import { businessRule, duplicate, notFound } from '../../../platform/http/problem';
@@ -104,6 +105,7 @@ async function ensureEmployeeLinkable(employeeId: string | null | undefined, exc
  * an invitation mail with a single-use set-password link.
  */
 export async function createUser(deps: AppDeps, input: CreateUserInput, baseUrl: string): Promise<User> {
+  if (input.password) assertAcceptablePassword(input.password, 'password');
   await ensureEmailFree(input.email);
   await ensureEmployeeLinkable(input.employeeId);
   const roles = input.roles?.length ? await resolveRoles(input.roles) : [await findVisibleRole(EMPLOYEE_ROLE_ID)];

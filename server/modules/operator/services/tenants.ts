@@ -1,3 +1,4 @@
+import { assertAcceptablePassword } from '../../../platform/auth/password-policy';
 import { Op, col, fn, where, type WhereOptions } from 'sequelize';
 import { TENANT_MODULE_IDS, type ModuleId } from '../../../../shared/modules';
 import { defaultCurrency, type CreateTenantInput } from '../../../../shared/schemas/tenants';
@@ -44,6 +45,7 @@ async function modulesOfPlan(deps: AppDeps, planCode: string | undefined): Promi
  * given). Without a plan every module is licensed for the trial.
  */
 export async function createTenant(deps: AppDeps, input: CreateTenantInput, baseUrl: string) {
+  if (input.adminPassword) assertAcceptablePassword(input.adminPassword, 'adminPassword');
   if (await Tenant.findOne({ where: { slug: input.slug } })) throw duplicate(`The slug ${input.slug} is taken`, 'slug');
   const licensedModules = await modulesOfPlan(deps, input.planCode);
   const at = now();
