@@ -17,6 +17,8 @@ export interface UploadSpec {
   maxBytes: number;
   /** Required unless false. */
   required?: boolean;
+  /** The same fields may also come as a JSON body, without the file (which must then be optional). */
+  json?: boolean;
 }
 
 export interface RouteSpec<B extends ZodType, Q extends ZodType, P extends ZodType> {
@@ -116,6 +118,7 @@ export function mountRoute(app: { [m in Method]: (path: string, ...h: RequestHan
     deps.access.authorize(spec.access, realm);
     next();
   });
+  if (spec.body || spec.upload) chain.push(mediaTypeGate(spec, method));
   if (spec.upload) chain.push(uploadMiddleware(spec.upload));
   chain.push(async (req: Request, res: Response, _next: NextFunction) => {
     refuseNul({ params: req.params, query: req.query, body: req.body, ...(req.file ? { file: { name: req.file.originalname } } : {}) });
@@ -123,7 +126,7 @@ export function mountRoute(app: { [m in Method]: (path: string, ...h: RequestHan
     const params = spec.params ? parseParams(spec.params, req.params) : req.params;
     const language = messageLanguage(req);
     const query = spec.query ? parseOrThrow(spec.query, req.query, 'query', language) : req.query;
-    const body = spec.body ? parseOrThrow(spec.body, req.body ?? {}, 'body', language) : req.body;
+    const body = spec.body ? parseOrThrow(spec.body, requiredBody(req, method), 'body', language) : req.body;
     if (spec.upload && spec.upload.required !== false && !req.file) {
       throw new Problem('VALIDATION_FAILED', `A file is required in field ${spec.upload.field}`, {
         errors: [{ path: spec.upload.field, message: 'Required' }],
@@ -147,12 +150,50 @@ function parseParams(schema: ZodType, raw: unknown): unknown {
   return result.data;
 }
 
+/** Whether the request carries a body at all (Content-Length above zero, or a chunked one). */
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
+/** The media types a route reads its body in: JSON, multipart for uploads, both when the upload says so. */
+export function acceptedMediaTypes(spec: RouteSpec<ZodType, ZodType, ZodType>): string[] {
+  if (!spec.upload) return ['application/json'];
+  return spec.upload.json ? ['multipart/form-data', 'application/json'] : ['multipart/form-data'];
+}
+
+/** A body in a media type the route does not read (text/plain, XML, a form…) answers 415. */
+function mediaTypeGate(spec: RouteSpec<ZodType, ZodType, ZodType>, method: Method): RequestHandler {
+  const accepted = acceptedMediaTypes(spec);
+  return (req, _res, next) => {
+    if (method !== 'get' && hasBody(req) && !req.is(accepted)) {
+      throw new Problem('UNSUPPORTED_MEDIA_TYPE', `The body must be sent as ${accepted.join(' or ')}`, { accepted });
+    }
+    next();
+  };
+}
+
+/**
+ * The parsed JSON body a route with a body schema validates. `null` is never a body; a missing
+ * one is refused on PUT and PATCH (a change must say what changes) and read as `{}` on POST and
+ * DELETE, where the schema decides (actions whose fields are all optional).
+ */
+function requiredBody(req: Request, method: Method): unknown {
+  if (req.body === null || (req.body === undefined && (method === 'put' || method === 'patch'))) {
+    throw new Problem('VALIDATION_FAILED', 'A JSON object body is required', { errors: [{ path: '(body)', message: 'Required' }] });
+  }
+  return req.body ?? {};
+}
+
 /** Multipart limits besides the file's own size: a handful of short text fields. */
 export const MULTIPART_LIMITS = { fields: 30, fieldSize: 100_000, parts: 32 } as const;
 
 function uploadMiddleware(upload: UploadSpec): RequestHandler {
   const single = multer({ storage: multer.memoryStorage(), limits: { fileSize: upload.maxBytes, files: 1, ...MULTIPART_LIMITS } }).single(upload.field);
   return (req, res, next) => {
+    if (upload.json && req.is('application/json')) {
+      next();
+      return;
+    }
     if (!req.is('multipart/form-data')) {
       next(new Problem('VALIDATION_FAILED', 'Expected multipart/form-data', { errors: [{ path: upload.field, message: 'Required' }] }));
       return;

@@ -1,4 +1,5 @@
 import { z, type ZodType } from 'zod';
+import { isoDateSchema } from '../../../shared/schemas/dates';
 import { Problem, type FieldError } from './problem';
 
 export function zodErrors(error: z.ZodError, prefix?: string): FieldError[] {
@@ -62,11 +63,8 @@ export function refuseNul(parts: Partial<Record<RequestPart | 'file', unknown>>)
 
 /** Common building blocks of request schemas. */
 export const uuid = () => z.uuid();
-export const isoDate = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD')
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Not a real date');
+/** A business date (`shared/schemas/dates.ts`: a real day between 1900 and 2200). */
+export const isoDate = isoDateSchema;
 export const isoDateTime = () => z.iso.datetime({ offset: true });
 export const yearMonth = () => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a period YYYY-MM');
 export const IdParams = z.object({ id: z.uuid() });
