@@ -34,3 +34,45 @@ describe('driver errors as problems', () => {
     expect(JSON.stringify(problem.toJSON())).not.toContain('nowhere');
   });
 });
+
+describe('unique constraint errors', () => {
+  it('name the fields and the rule from either driver’s report', async () => {
+    const { UniqueConstraintError } = await import('sequelize');
+    const sqlite = new UniqueConstraintError({
+      fields: ['tenant_id', 'bank_account_id', 'external_id'] as never,
+      parent: Object.assign(
+        new Error(
+          'SQLITE_CONSTRAINT: UNIQUE constraint failed: statement_lines.tenant_id, statement_lines.bank_account_id, statement_lines.external_id',
+        ),
+        { sql: '' },
+      ) as never,
+    });
+    const postgres = new UniqueConstraintError({
+      fields: { tenant_id: 'x', bank_account_id: 'y', external_id: 'z' },
+      parent: Object.assign(new Error('duplicate key value violates unique constraint'), {
+        table: 'statement_lines',
+        sql: '',
+      }) as never,
+    });
+    for (const err of [sqlite, postgres]) {
+      const problem = toProblem(err);
+      expect(problem.code).toBe('DUPLICATE');
+      expect(problem.detail).toBe(
+        'Another statement line already has the same bankAccountId and externalId: they must be unique together',
+      );
+      expect(problem.extensions.errors).toEqual([
+        { path: 'bankAccountId', message: 'Already taken' },
+        { path: 'externalId', message: 'Already taken' },
+      ]);
+    }
+    const single = toProblem(
+      new UniqueConstraintError({
+        fields: ['slug'] as never,
+        parent: Object.assign(new Error('SQLITE_CONSTRAINT: UNIQUE constraint failed: tenants.slug'), {
+          sql: '',
+        }) as never,
+      }),
+    );
+    expect(single.detail).toBe('Another tenant already has this slug: it must be unique');
+  });
+});
