@@ -29,6 +29,7 @@ export function createPlatformServices(deps: Omit<AppDeps, 'services'>): CoreSer
     documents: new FileDocumentStore({
       rootDir: path.join(config.dataDir, 'documents'),
       secret: loadAppSecret(config),
+      sequelize,
     }),
     pdf: new PdfmakeRenderer(),
   };
