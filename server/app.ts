@@ -71,7 +71,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): BuiltApp {
     document ??= buildDocument(registry, APP_VERSION);
     res.json(document);
   });
-  app.use('/api-docs', swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/openapi.json', validatorUrl: null }, customSiteTitle: 'Baobab API' }));
+  // API_DOCS=false turns the viewer off (404); the contract keeps /openapi.json.
+  if (deps.config.API_DOCS) app.use('/api-docs', swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/openapi.json', validatorUrl: null }, customSiteTitle: 'Baobab API' }));
 
   const routes: MountedRoute[] = [];
   for (const module of options.modules) {

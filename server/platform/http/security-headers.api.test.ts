@@ -85,3 +85,17 @@ describe('security headers', () => {
     expect(secure.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
   });
 });
+
+describe('API_DOCS=false', () => {
+  it('turns /api-docs off and keeps /openapi.json', async () => {
+    const off = await createTestServer({ env: { API_DOCS: 'false' } });
+    try {
+      const docs = await off.http.get('/api-docs/');
+      expect(docs.status).toBe(404);
+      expect(docs.body.code).toBe('NOT_FOUND');
+      expect((await off.http.get('/openapi.json')).status).toBe(200);
+    } finally {
+      await off.close();
+    }
+  });
+});
