@@ -21,7 +21,7 @@ export interface UploadSpec {
   json?: boolean;
 }
 
-export interface RouteSpec<B extends ZodType, Q extends ZodType, P extends ZodType> {
+export interface RouteSpec<B extends ZodType, Q extends ZodType, P extends ZodType, R = undefined> {
   summary: string;
   access: Requirement;
   body?: B;
@@ -36,10 +36,17 @@ export interface RouteSpec<B extends ZodType, Q extends ZodType, P extends ZodTy
   upload?: UploadSpec;
   /** Writing routes run in one transaction by default; GET routes do not. */
   transaction?: boolean;
+  /**
+   * Heavy work that needs no database write (parsing an upload, rendering a PDF…), run after
+   * validation and BEFORE the request's transaction opens: on SQLite the writer lock is not held
+   * meanwhile, so other requests keep writing. Its result reaches the handler as `prepared`;
+   * what it throws answers like anything the handler throws.
+   */
+  prepare?: (input: PrepareInput<z.infer<B>, z.infer<Q>, z.infer<P>>) => Promise<R> | R;
   description?: string;
 }
 
-export interface HandlerInput<B, Q, P> {
+export interface PrepareInput<B, Q, P> {
   body: B;
   query: Q;
   params: P;
@@ -49,14 +56,19 @@ export interface HandlerInput<B, Q, P> {
   ctx: RequestContext;
 }
 
+export interface HandlerInput<B, Q, P, R = undefined> extends PrepareInput<B, Q, P> {
+  /** What the route's `prepare` step answered (undefined without one). */
+  prepared: R;
+}
+
 /** What a handler returns is sent as JSON; return `undefined` after writing the response itself. */
-export type Handler<B, Q, P> = (input: HandlerInput<B, Q, P>) => Promise<unknown> | unknown;
+export type Handler<B, Q, P, R = undefined> = (input: HandlerInput<B, Q, P, R>) => Promise<unknown> | unknown;
 
 export interface RouteDef {
   method: Method;
   path: string;
-  spec: RouteSpec<ZodType, ZodType, ZodType>;
-  handler: Handler<unknown, unknown, unknown>;
+  spec: RouteSpec<ZodType, ZodType, ZodType, unknown>;
+  handler: Handler<unknown, unknown, unknown, unknown>;
 }
 
 /**
@@ -67,28 +79,28 @@ export class ApiRouter {
   readonly routes: RouteDef[] = [];
   constructor(readonly tag: string) {}
 
-  private add<B extends ZodType, Q extends ZodType, P extends ZodType>(
+  private add<B extends ZodType, Q extends ZodType, P extends ZodType, R>(
     method: Method,
     path: string,
-    spec: RouteSpec<B, Q, P>,
-    handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>>,
+    spec: RouteSpec<B, Q, P, R>,
+    handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>, R>,
   ): this {
     this.routes.push({ method, path, spec: spec as never, handler: handler as never });
     return this;
   }
-  get<B extends ZodType, Q extends ZodType, P extends ZodType>(path: string, spec: RouteSpec<B, Q, P>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>>) {
+  get<B extends ZodType, Q extends ZodType, P extends ZodType, R = undefined>(path: string, spec: RouteSpec<B, Q, P, R>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>, R>) {
     return this.add('get', path, spec, handler);
   }
-  post<B extends ZodType, Q extends ZodType, P extends ZodType>(path: string, spec: RouteSpec<B, Q, P>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>>) {
+  post<B extends ZodType, Q extends ZodType, P extends ZodType, R = undefined>(path: string, spec: RouteSpec<B, Q, P, R>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>, R>) {
     return this.add('post', path, spec, handler);
   }
-  put<B extends ZodType, Q extends ZodType, P extends ZodType>(path: string, spec: RouteSpec<B, Q, P>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>>) {
+  put<B extends ZodType, Q extends ZodType, P extends ZodType, R = undefined>(path: string, spec: RouteSpec<B, Q, P, R>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>, R>) {
     return this.add('put', path, spec, handler);
   }
-  patch<B extends ZodType, Q extends ZodType, P extends ZodType>(path: string, spec: RouteSpec<B, Q, P>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>>) {
+  patch<B extends ZodType, Q extends ZodType, P extends ZodType, R = undefined>(path: string, spec: RouteSpec<B, Q, P, R>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>, R>) {
     return this.add('patch', path, spec, handler);
   }
-  delete<B extends ZodType, Q extends ZodType, P extends ZodType>(path: string, spec: RouteSpec<B, Q, P>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>>) {
+  delete<B extends ZodType, Q extends ZodType, P extends ZodType, R = undefined>(path: string, spec: RouteSpec<B, Q, P, R>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>, R>) {
     return this.add('delete', path, spec, handler);
   }
 }
@@ -132,7 +144,10 @@ export function mountRoute(app: { [m in Method]: (path: string, ...h: RequestHan
         errors: [{ path: spec.upload.field, message: 'Required' }],
       });
     }
-    const input = { body, query, params, file: req.file, req, res, ctx: requireContext() };
+    const base = { body, query, params, file: req.file, req, res, ctx: requireContext() };
+    // Outside any transaction: the writer lock is taken only once the heavy work is done.
+    const prepared = spec.prepare ? await spec.prepare(base) : undefined;
+    const input = { ...base, prepared };
     const result = writes ? await inTransaction(deps.sequelize, async () => handler(input)) : await handler(input);
     if (res.headersSent || result === undefined) {
       if (!res.headersSent) res.status(spec.status ?? 204).end();
@@ -156,13 +171,13 @@ function hasBody(req: Request): boolean {
 }
 
 /** The media types a route reads its body in: JSON, multipart for uploads, both when the upload says so. */
-export function acceptedMediaTypes(spec: RouteSpec<ZodType, ZodType, ZodType>): string[] {
+export function acceptedMediaTypes(spec: RouteSpec<ZodType, ZodType, ZodType, unknown>): string[] {
   if (!spec.upload) return ['application/json'];
   return spec.upload.json ? ['multipart/form-data', 'application/json'] : ['multipart/form-data'];
 }
 
 /** A body in a media type the route does not read (text/plain, XML, a form…) answers 415. */
-function mediaTypeGate(spec: RouteSpec<ZodType, ZodType, ZodType>, method: Method): RequestHandler {
+function mediaTypeGate(spec: RouteSpec<ZodType, ZodType, ZodType, unknown>, method: Method): RequestHandler {
   const accepted = acceptedMediaTypes(spec);
   return (req, _res, next) => {
     if (method !== 'get' && hasBody(req) && !req.is(accepted)) {
