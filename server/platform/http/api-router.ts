@@ -2,8 +2,9 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z, type ZodType } from 'zod';
 import type { Sequelize } from 'sequelize';
 import multer from 'multer';
-import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { inTransaction } from '../db/transaction';
+import { openApiRoute } from '../openapi/route-doc';
 import { requireContext, type RequestContext } from '../tenancy/context';
 import { realmOfPath, type AccessControl, type Requirement } from './access';
 import { Problem } from './problem';
@@ -36,6 +37,8 @@ export interface RouteSpec<B extends ZodType, Q extends ZodType, P extends ZodTy
   upload?: UploadSpec;
   /** Writing routes run in one transaction by default; GET routes do not. */
   transaction?: boolean;
+  /** Kept for compatibility, documented as deprecated in favour of another path. */
+  deprecated?: boolean;
   /**
    * Heavy work that needs no database write (parsing an upload, rendering a PDF…), run after
    * validation and BEFORE the request's transaction opens: on SQLite the writer lock is not held
@@ -230,41 +233,4 @@ function multipartProblem(err: unknown, upload: UploadSpec): Problem {
     return new Problem('VALIDATION_FAILED', message, { errors: [{ path, message: 'Unexpected' }] });
   }
   return new Problem('VALIDATION_FAILED', 'The multipart body cannot be read', { errors: [{ path: '(body)', message: 'Malformed multipart/form-data' }] });
-}
-
-function openApiRoute(route: RouteDef, tag: string): RouteConfig {
-  const { spec } = route;
-  const request: RouteConfig['request'] = {};
-  if (spec.body) request.body = { content: { 'application/json': { schema: spec.body } } };
-  if (spec.upload) {
-    request.body = {
-      content: { 'multipart/form-data': { schema: z.object({ [spec.upload.field]: z.string().meta({ format: 'binary' }) }) } },
-    };
-  }
-  if (spec.query instanceof z.ZodObject) request.query = spec.query;
-  if (spec.params instanceof z.ZodObject) request.params = spec.params;
-  else {
-    const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-    if (names.length) request.params = z.object(Object.fromEntries(names.map((n) => [n, z.string()])));
-  }
-  const status = String(spec.status ?? 200);
-  const content = spec.produces
-    ? { [spec.produces]: { schema: z.string().meta({ format: 'binary' }) } }
-    : spec.response
-      ? { 'application/json': { schema: spec.response } }
-      : undefined;
-  const access = spec.access.kind === 'permission' ? `Permission: ${spec.access.anyOf.join(' or ')}` : spec.access.kind === 'public' ? 'Public' : 'Any authenticated user';
-  return {
-    method: route.method,
-    path: route.path,
-    tags: [tag],
-    summary: spec.summary,
-    description: [spec.description, access].filter(Boolean).join('\n\n'),
-    security: spec.access.kind === 'public' ? [] : [{ bearerAuth: [] }],
-    request,
-    responses: {
-      [status]: { description: 'Success', ...(content ? { content } : {}) },
-      default: { description: 'Problem (application/problem+json)' },
-    },
-  };
 }
