@@ -72,7 +72,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): BuiltApp {
     res.json(document);
   });
   // API_DOCS=false turns the viewer off (404); the contract keeps /openapi.json.
-  if (deps.config.API_DOCS) app.use('/api-docs', swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/openapi.json', validatorUrl: null }, customSiteTitle: 'Baobab API' }));
+  if (deps.config.API_DOCS) app.use('/api-docs', swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/openapi.json', validatorUrl: null, docExpansion: 'none' }, customSiteTitle: 'Baobab API' }));
 
   const routes: MountedRoute[] = [];
   for (const module of options.modules) {
