@@ -24,7 +24,7 @@ let w: ReconciliationWorld;
 let other: ReconciliationWorld;
 
 beforeAll(async () => {
-  const withSlowParser = modules.map((m) => (m.id === 'reconciliation' ? { ...m, routes: () => [reconciliationRoutes({ parse: slowParse })] } : m));
+  const withSlowParser = modules.map((m) => (m.id === 'reconciliation' ? { ...m, contributes: { ...m.contributes, routes: () => [reconciliationRoutes({ parse: slowParse })] } } : m));
   t = await createTestServer({ now: '2026-04-02T09:00:00Z', modules: withSlowParser });
   w = await buildReconciliationWorld(t);
   other = await buildReconciliationWorld(t);
