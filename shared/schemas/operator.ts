@@ -367,3 +367,23 @@ export const PublicPlansView = z.object({
   features: z.array(z.object({ code: z.string(), nameFr: z.string(), nameEn: z.string(), module: z.string(), icon: z.string().nullable() })),
 });
 export type PublicPlansViewT = z.infer<typeof PublicPlansView>;
+
+/** A tenant as /admin-platform/tenants presents it. */
+export const TenantView = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  companyName: z.string(),
+  country: z.string(),
+  currency: z.string(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  planCode: z.string().nullable(),
+  licensedModules: z.array(z.string()),
+  trialEndsAt: z.string().nullable(),
+  settings: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const CreatedTenantView = TenantView.extend({
+  admin: z.object({ id: z.uuid(), email: z.string(), invitationSent: z.boolean() }),
+});

@@ -3,29 +3,11 @@ import { SUBSCRIPTION_STATUSES, TENANT_MODULE_IDS } from '../../../shared/module
 import { OPERATOR_ROLES } from '../../../shared/permissions';
 import { ADD_ON_TYPES, DISCOUNT_TYPES, FEATURE_STATUSES, OPERATOR_AUDIT_TARGETS, PLAN_STATUSES, PLAN_VISIBILITIES } from '../../../shared/operator';
 import { isoDateSchema } from '../../../shared/schemas/accounting';
+export { CreatedTenantView, TenantView } from '../../../shared/schemas/operator';
 import { listQuery } from '../../platform/http/list';
 
 const BooleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 const Search = z.string().trim().min(1).max(100);
-
-export const TenantView = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  companyName: z.string(),
-  country: z.string(),
-  currency: z.string(),
-  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
-  planCode: z.string().nullable(),
-  licensedModules: z.array(z.string()),
-  trialEndsAt: z.string().nullable(),
-  settings: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-export const CreatedTenantView = TenantView.extend({
-  admin: z.object({ id: z.uuid(), email: z.string(), invitationSent: z.boolean() }),
-});
 
 export const TenantListQuery = listQuery(['companyName', 'slug', 'createdAt', 'trialEndsAt'], {
   status: z.enum(SUBSCRIPTION_STATUSES).optional(),

@@ -15,6 +15,7 @@ import type {
   PromoCodeView,
   PublicPlansView,
   SubscriptionView,
+  TenantView,
 } from '../../../../shared/schemas/operator';
 
 /** Views of the operator space as the server describes them (shared zod schemas). */
@@ -35,17 +36,4 @@ export type PublicPlansViewT = z.infer<typeof PublicPlansView>;
 export type SubscriptionViewT = z.infer<typeof SubscriptionView>;
 
 /** A tenant as /admin-platform/tenants presents it. */
-export interface TenantRecord {
-  id: string;
-  slug: string;
-  companyName: string;
-  country: string;
-  currency: string;
-  subscriptionStatus: 'TRIAL' | 'ACTIVE' | 'SUSPENDED' | 'TERMINATED';
-  planCode: string | null;
-  licensedModules: string[];
-  trialEndsAt: string | null;
-  settings: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-}
+export type TenantRecord = z.infer<typeof TenantView>;

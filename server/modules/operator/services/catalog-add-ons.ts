@@ -1,4 +1,4 @@
-import { Op } from 'sequelize';
+import { Op, Transaction } from 'sequelize';
 import type { z } from 'zod';
 import { businessRule, duplicate, notFound } from '../../../platform/http/problem';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
@@ -27,8 +27,9 @@ export function presentAddOn(a: AddOn) {
   };
 }
 
-export async function findAddOn(id: string): Promise<AddOn> {
-  const addOn = await AddOn.findByPk(id);
+/** `forUpdate` locks the row for the rest of the transaction: every change of it starts so. */
+export async function findAddOn(id: string, forUpdate = false): Promise<AddOn> {
+  const addOn = await AddOn.findByPk(id, forUpdate ? { lock: Transaction.LOCK.UPDATE } : {});
   if (!addOn) throw notFound('Add-on', id);
   return addOn;
 }
@@ -88,7 +89,7 @@ export async function createAddOn(input: z.infer<typeof AddOnBody>): Promise<Add
 }
 
 export async function updateAddOn(id: string, input: z.infer<typeof AddOnBody>): Promise<AddOn> {
-  const addOn = await findAddOn(id);
+  const addOn = await findAddOn(id, true);
   if (input.code !== addOn.code) throw businessRule('The code of an add-on cannot change (subscriptions name it)', { errors: [{ path: 'code', message: 'Cannot change' }] });
   await checkFeature(input);
   await addOn.update(attributes(input));
@@ -97,7 +98,7 @@ export async function updateAddOn(id: string, input: z.infer<typeof AddOnBody>):
 }
 
 export async function moveAddOn(id: string, action: 'activate' | 'deactivate'): Promise<AddOn> {
-  const addOn = await findAddOn(id);
+  const addOn = await findAddOn(id, true);
   const next = transition(ADD_ON_STATES, addOn.active ? 'ACTIVE' : 'INACTIVE', action);
   await addOn.update({ active: next === 'ACTIVE' });
   await recordOperatorAction(action === 'activate' ? 'ADD_ON_ACTIVATED' : 'ADD_ON_DEACTIVATED', 'ADD_ON', addOn.id, { code: addOn.code });

@@ -1,4 +1,4 @@
-import { Op } from 'sequelize';
+import { Op, Transaction } from 'sequelize';
 import { businessRule, notFound } from '../../../platform/http/problem';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
 import { port } from '../../../platform/modules';
@@ -74,8 +74,9 @@ export async function tenantsPerPlan(): Promise<Map<string, number>> {
   return counts;
 }
 
-export async function findPlan(id: string): Promise<Plan> {
-  const plan = await Plan.findByPk(id);
+/** `forUpdate` locks the row for the rest of the transaction: every change of it starts so. */
+export async function findPlan(id: string, forUpdate = false): Promise<Plan> {
+  const plan = await Plan.findByPk(id, forUpdate ? { lock: Transaction.LOCK.UPDATE } : {});
   if (!plan) throw notFound('Plan', id);
   return plan;
 }
@@ -143,7 +144,7 @@ async function planInUse(code: string): Promise<boolean> {
 }
 
 export async function updatePlan(id: string, input: PlanInput): Promise<Plan> {
-  const plan = await findPlan(id);
+  const plan = await findPlan(id, true);
   if (input.code !== plan.code && (await planInUse(plan.code))) {
     throw businessRule('The code of a plan tenants have or had cannot change', { errors: [{ path: 'code', message: 'In use' }] });
   }
@@ -155,7 +156,7 @@ export async function updatePlan(id: string, input: PlanInput): Promise<Plan> {
 }
 
 export async function movePlan(id: string, action: 'activate' | 'archive'): Promise<Plan> {
-  const plan = await findPlan(id);
+  const plan = await findPlan(id, true);
   const before = snapshot(plan);
   await plan.update({ status: transition(PLAN_STATES, plan.status, action) });
   await recordPlanChange(plan, action === 'archive' ? 'ARCHIVED' : 'ACTIVATED', before);
@@ -190,7 +191,7 @@ export async function duplicatePlan(id: string, input: z.infer<typeof DuplicateP
 
 /** Deletes a plan no tenant ever had; one in use is archived instead. */
 export async function deletePlan(id: string): Promise<void> {
-  const plan = await findPlan(id);
+  const plan = await findPlan(id, true);
   if (await planInUse(plan.code)) throw businessRule('Tenants have or had this plan: archive it instead of deleting it');
   await recordOperatorAction('PLAN_DELETED', 'PLAN', plan.id, { code: plan.code });
   await plan.destroy();

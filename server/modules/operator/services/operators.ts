@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Op, col, fn, where, type WhereOptions } from 'sequelize';
+import { Op, Transaction, col, fn, where, type WhereOptions } from 'sequelize';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { afterCommit } from '../../../platform/db/transaction';
 import { businessRule, duplicate, notFound, Problem } from '../../../platform/http/problem';
@@ -31,8 +31,9 @@ export function presentOperator(o: Operator) {
   };
 }
 
-export async function findOperator(id: string): Promise<Operator> {
-  const operator = await Operator.findByPk(id);
+/** `forUpdate` locks the row for the rest of the transaction: every change of it starts so. */
+export async function findOperator(id: string, forUpdate = false): Promise<Operator> {
+  const operator = await Operator.findByPk(id, forUpdate ? { lock: Transaction.LOCK.UPDATE } : {});
   if (!operator) throw notFound('Operator', id);
   return operator;
 }
@@ -111,7 +112,7 @@ export async function createOperator(deps: AppContainer, input: z.infer<typeof C
  * (the platform access version moves with `active`), so their tokens stop working at once.
  */
 export async function deactivateOperator(id: string): Promise<Operator> {
-  const operator = await findOperator(id);
+  const operator = await findOperator(id, true);
   if (operator.id === requireContext().userId) throw businessRule('You cannot deactivate your own operator account');
   if (!operator.active) return operator;
   await operator.update({ active: false });

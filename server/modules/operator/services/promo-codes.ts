@@ -1,4 +1,4 @@
-import { Op, col, literal } from 'sequelize';
+import { Op, Transaction, col, literal } from 'sequelize';
 import { businessRule, duplicate, notFound } from '../../../platform/http/problem';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
 import { now } from '../../../platform/tenancy/context';
@@ -28,8 +28,9 @@ export function presentPromoCode(p: PromoCode) {
   };
 }
 
-export async function findPromoCode(id: string): Promise<PromoCode> {
-  const promo = await PromoCode.findByPk(id);
+/** `forUpdate` locks the row for the rest of the transaction: every change of it starts so. */
+export async function findPromoCode(id: string, forUpdate = false): Promise<PromoCode> {
+  const promo = await PromoCode.findByPk(id, forUpdate ? { lock: Transaction.LOCK.UPDATE } : {});
   if (!promo) throw notFound('Promo code', id);
   return promo;
 }
@@ -66,7 +67,7 @@ export async function createPromoCode(input: PromoCodeInput): Promise<PromoCode>
 }
 
 export async function updatePromoCode(id: string, input: PromoCodeInput): Promise<PromoCode> {
-  const promo = await findPromoCode(id);
+  const promo = await findPromoCode(id, true);
   if (input.code !== promo.code && promo.usesCount > 0) throw businessRule('A promo code already used keeps its code', { errors: [{ path: 'code', message: 'Already used' }] });
   if (input.maxUses !== undefined && input.maxUses !== null && input.maxUses < promo.usesCount) {
     throw businessRule(`The code was already used ${promo.usesCount} times`, { errors: [{ path: 'maxUses', message: `At least ${promo.usesCount}` }] });
@@ -78,7 +79,7 @@ export async function updatePromoCode(id: string, input: PromoCodeInput): Promis
 
 /** Deactivates the code (its redemptions stay on the subscriptions that have it). */
 export async function deactivatePromoCode(id: string): Promise<PromoCode> {
-  const promo = await findPromoCode(id);
+  const promo = await findPromoCode(id, true);
   if (promo.active) {
     await promo.update({ active: false });
     await recordOperatorAction('PROMO_CODE_DEACTIVATED', 'PROMO_CODE', promo.id, { code: promo.code });
