@@ -146,6 +146,11 @@ describe('public plan comparison', () => {
     const starter = res.body.plans.find((p: { code: string }) => p.code === 'STARTER');
     expect(starter).toMatchObject({ monthlyPrice: '20000.00', featureCodes: ['acc.journal'] });
     expect(res.body.features).toEqual([{ code: 'acc.journal', nameFr: 'FR acc.journal', nameEn: 'EN acc.journal', module: 'ACCOUNTING', icon: null }]);
+    // An archived plan leaves the comparison.
+    const archived = await createPlan(operator, { name: 'Ancienne offre' });
+    expect((await t.http.get('/public/plans')).body.plans.map((p: { code: string }) => p.code)).toContain(archived.code);
+    await operator.post(`/admin-platform/catalog/plans/${archived.id}/archive`).expect(200);
+    expect((await t.http.get('/public/plans')).body.plans.map((p: { code: string }) => p.code)).not.toContain(archived.code);
   });
 
   it('is refused to tenant accounts on the operator catalog', async () => {

@@ -112,6 +112,19 @@ describe('role grants', () => {
     const writes = await admin.post(`/admin-platform/tenants/${tenant.id}/payments/manual`, { amount: 1000, paidOn: '2026-03-01', method: 'CASH' });
     expect(writes.status).toBe(403);
     expect((await operator.get(`/admin-platform/tenants/${tenant.id}/payments`)).body.total).toBe(0);
+    // Every route documented as needing platform.subscription.admin refuses PLATFORM_ADMIN, before reading its body.
+    const doc = (await t.http.get('/openapi.json')).body as { paths: Record<string, Record<string, { description?: string }>> };
+    const guarded = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) => op.description?.includes('Permission: platform.subscription.admin'))
+        .map(([method, op]) => [method as 'get' | 'post' | 'put' | 'delete', path.replace('{tenantId}', tenant.id).replace('{id}', tenant.id), op] as const),
+    );
+    // Promo codes 5, subscription 8, custom deal 2, payments 2, plan history 1, license 2, notes 2, payment audit 1.
+    expect(guarded).toHaveLength(23);
+    for (const [method, path] of guarded) {
+      const refused = method === 'get' ? await admin.get(path) : await admin[method](path, {});
+      expect([refused.status, refused.body.code], `${method} ${path}`).toEqual([403, 'PERMISSION_DENIED']);
+    }
     // Both hold the other operator permissions.
     for (const api of [admin, operator]) {
       expect((await api.get('/admin-platform/catalog/plans')).status).toBe(200);

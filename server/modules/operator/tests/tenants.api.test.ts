@@ -4,6 +4,7 @@ import type { MailMessage } from '../../../platform/services';
 import { buildAdmin, buildOperator, loginAsOperator, TEST_PASSWORD, type ApiClient } from '../../../test/factories';
 import { captureMail, tokenInMail } from '../../../test/mail';
 import { createTestServer, type TestServer } from '../../../test/test-server';
+import { createPlan } from './world';
 
 let t: TestServer;
 let operator: ApiClient;
@@ -82,6 +83,12 @@ describe('POST /admin-platform/tenants', () => {
     const plan = await operator.post('/admin-platform/tenants', { ...body, slug: 'plan-co', planCode: 'GOLD' });
     expect(plan.status).toBe(422);
     expect((await operator.get('/admin-platform/tenants?q=plan-co')).body.total).toBe(0);
+    // An archived plan cannot be chosen for a new tenant.
+    const archived = await createPlan(operator);
+    await operator.post(`/admin-platform/catalog/plans/${archived.id}/archive`).expect(200);
+    const onArchived = await operator.post('/admin-platform/tenants', { ...body, slug: 'archived-co', planCode: archived.code });
+    expect([onArchived.status, onArchived.body.code, onArchived.body.errors?.[0]?.path]).toEqual([422, 'BUSINESS_RULE', 'planCode']);
+    expect((await operator.get('/admin-platform/tenants?q=archived-co')).body.total).toBe(0);
   });
 
   it('lists tenants with filters and the envelope', async () => {

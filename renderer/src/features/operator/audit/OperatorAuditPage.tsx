@@ -8,18 +8,21 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { OPERATOR_AUDIT_TARGETS } from '../../../../../shared/operator';
 import { useMe } from '../../../app/auth/AuthContext';
+import { useApiQuery } from '../../../app/api/useApiQuery';
+import type { ListEnvelope } from '../../../app/api/types';
 import { formatDateTime } from '../../../components/dates/isoDate';
 import { FilterBar } from '../../../components/grid/FilterBar';
 import { ServerDataGrid } from '../../../components/grid/ServerDataGrid';
 import { useServerList } from '../../../components/grid/useServerList';
 import { PageHeader } from '../../../components/layout/PageHeader';
-import { P, type OperatorAuditViewT, type PaymentAudit } from '../api';
+import { P, type OperatorAuditViewT, type OperatorViewT, type PaymentAudit } from '../api';
 
 function OperatorLog() {
   const { t, i18n } = useTranslation('operator');
   const language = i18n.resolvedLanguage ?? 'fr';
-  const list = useServerList<OperatorAuditViewT>(P.audit, { filters: ['action', 'targetType', 'from', 'to'] });
+  const list = useServerList<OperatorAuditViewT>(P.audit, { filters: ['operatorId', 'action', 'targetType', 'from', 'to'] });
   const { filters } = list.params;
+  const operators = useApiQuery<ListEnvelope<OperatorViewT>>(P.operators, { pageSize: 100, sort: 'lastName' });
   const columns = useMemo<GridColDef<OperatorAuditViewT>[]>(
     () => [
       { field: 'createdAt', headerName: t('audit.at'), width: 180, sortable: false, valueFormatter: (v: string) => formatDateTime(v, language) },
@@ -35,6 +38,15 @@ function OperatorLog() {
   return (
     <>
       <FilterBar active={Object.keys(filters).length > 0} onClear={list.clearFilters}>
+        <TextField select label={t('audit.operator')} value={filters.operatorId ?? ''} onChange={(e) => list.setFilter('operatorId', e.target.value)} sx={{ minWidth: 220 }} data-testid="audit-operator">
+          <MenuItem value="">{t('common:filters.all')}</MenuItem>
+          {(operators.data?.items ?? []).map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.email}
+            </MenuItem>
+          ))}
+          {filters.operatorId && !operators.data?.items.some((o) => o.id === filters.operatorId) ? <MenuItem value={filters.operatorId}>{filters.operatorId}</MenuItem> : null}
+        </TextField>
         <TextField label={t('audit.action')} value={filters.action ?? ''} onChange={(e) => list.setFilter('action', e.target.value)} />
         <TextField select label={t('audit.targetType')} value={filters.targetType ?? ''} onChange={(e) => list.setFilter('targetType', e.target.value)} sx={{ minWidth: 180 }}>
           <MenuItem value="">{t('common:filters.all')}</MenuItem>

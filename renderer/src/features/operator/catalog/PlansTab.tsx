@@ -23,9 +23,9 @@ import { formatMoney } from '../../../components/money/moneyText';
 import { P, type PlanChangeViewT, type PlanViewT } from '../api';
 import { PlanDialog } from './PlanDialog';
 
-type Move = { plan: PlanViewT; action: 'activate' | 'archive' | 'duplicate' };
+type Move = { plan: PlanViewT; action: 'activate' | 'archive' | 'duplicate' | 'delete' };
 
-/** Plans: create, edit, archive or activate, duplicate, and each plan's change history. */
+/** Plans: create, edit, archive or activate, duplicate, delete one no tenant has, and each plan's change history. */
 export function PlansTab() {
   const { t, i18n } = useTranslation('operator');
   const notify = useNotify();
@@ -47,7 +47,7 @@ export function PlansTab() {
       {
         field: 'actions',
         headerName: '',
-        width: 360,
+        width: 440,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
@@ -63,6 +63,11 @@ export function PlansTab() {
             <Button size="small" onClick={() => setHistory(row)}>
               {t('catalog.actions.history')}
             </Button>
+            {row.tenantCount === 0 && (
+              <Button size="small" color="error" onClick={() => setMove({ plan: row, action: 'delete' })}>
+                {t('catalog.actions.delete')}
+              </Button>
+            )}
           </Stack>
         ),
       },
@@ -91,9 +96,11 @@ export function PlansTab() {
         open={move !== null}
         title={move ? t(`catalog.actions.${move.action}`) : ''}
         message={move ? t(`catalog.confirm.${move.action}`, { code: move.plan.code }) : ''}
+        destructive={move?.action === 'delete'}
         onConfirm={async () => {
           if (!move) return;
-          await api.post(P.planAction(move.plan.id, move.action), move.action === 'duplicate' ? {} : undefined);
+          if (move.action === 'delete') await api.delete(P.plan(move.plan.id));
+          else await api.post(P.planAction(move.plan.id, move.action), move.action === 'duplicate' ? {} : undefined);
           notify(t('catalog.saved'));
           list.reload();
         }}
