@@ -5,7 +5,8 @@ import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { publicOnlyAccess } from './platform/http/access';
-import { mountRoute } from './platform/http/api-router';
+import { mountRoute, type RouteDef } from './platform/http/api-router';
+import type { ResponseMismatch } from './platform/http/response-check';
 import { notFoundHandler, problemHandler } from './platform/http/error-handler';
 import { buildDocument, createRegistry } from './platform/openapi/document';
 import type { AppContainer } from './platform/modules';
@@ -17,11 +18,19 @@ export const JSON_BODY_LIMIT = '1mb';
 export interface CreateAppOptions {
   /** Folder of the built renderer (index.html); served at /app when present. */
   rendererDir?: string;
+  /** API tests: every JSON answer is checked against its route's response schema; mismatches are reported here and answer 500. */
+  checkResponses?: (mismatch: ResponseMismatch) => void;
 }
 
 export interface BuiltApp {
   app: Express;
   registry: OpenAPIRegistry;
+  /** Every API route mounted, in mounting order (tests walk it: fuzzing, OpenAPI checks). */
+  routes: readonly MountedRoute[];
+}
+
+export interface MountedRoute extends RouteDef {
+  tag: string;
 }
 
 /** Builds the HTTP application; never listens (main.ts and the test server do). */
@@ -62,12 +71,14 @@ export function createApp(container: AppContainer, options: CreateAppOptions = {
   });
   app.use('/api-docs', swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/openapi.json' }, customSiteTitle: 'Baobab API' }));
 
+  const routes: MountedRoute[] = [];
   for (const module of container.modules) {
     if (!module.contributes?.routes) continue;
     const routers = [module.contributes.routes(container)].flat();
     for (const router of routers) {
       for (const route of router.routes) {
-        mountRoute(app, route, router.tag, { sequelize: deps.sequelize, access, registry });
+        mountRoute(app, route, router.tag, { sequelize: deps.sequelize, access, registry, checkResponses: options.checkResponses });
+        routes.push({ ...route, tag: router.tag });
       }
     }
   }
@@ -75,7 +86,7 @@ export function createApp(container: AppContainer, options: CreateAppOptions = {
   serveRenderer(app, options.rendererDir);
   app.use(notFoundHandler);
   app.use(problemHandler(deps.logger));
-  return { app, registry };
+  return { app, registry, routes };
 }
 
 function serveRenderer(app: Express, rendererDir: string | undefined): void {
