@@ -2,23 +2,7 @@ import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../../../shared/modules';
 import { listQuery } from '../../platform/http/list';
 
-export const TenantView = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  companyName: z.string(),
-  country: z.string(),
-  currency: z.string(),
-  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
-  planCode: z.string().nullable(),
-  licensedModules: z.array(z.string()),
-  trialEndsAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-export const CreatedTenantView = TenantView.extend({
-  admin: z.object({ id: z.uuid(), email: z.string(), invitationSent: z.boolean() }),
-});
+export { CreatedTenantView, TenantView } from '../../../shared/views/operator';
 
 export const TenantListQuery = listQuery(['companyName', 'slug', 'createdAt', 'trialEndsAt'], {
   status: z.enum(SUBSCRIPTION_STATUSES).optional(),

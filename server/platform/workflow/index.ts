@@ -18,4 +18,4 @@ export type { WorkflowDirectory, DirectoryUser, DirectoryEmployee } from './dire
 export { WORKFLOW_TIMEOUT_JOB } from './timeouts';
 export { WORKFLOW_ADMIN_PERMISSIONS, type WorkflowInstance } from './models';
 export { workflowModule } from './manifest';
-export * as workflowViews from './views';
+export * as workflowViews from '../../../shared/views/workflow';

@@ -11,7 +11,7 @@ import { SuggestFilter } from '../../components/grid/SuggestFilter';
 import { useServerList } from '../../components/grid/useServerList';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { UserPicker } from '../admin/users/UserPicker';
-import { AUDIT_ENTITY_TYPES_PATH, AUDIT_EVENTS_PATH, AUDIT_FILTERS, KNOWN_ACTIONS, type AuditEventRecord } from './api';
+import { AUDIT_ENTITY_TYPES_PATH, AUDIT_EVENTS_PATH, AUDIT_FILTERS, KNOWN_ACTIONS, type AuditEntityType, type AuditEventRecord } from './api';
 import { useApiQuery } from '../../app/api/useApiQuery';
 import type { ListEnvelope } from '../../app/api/types';
 import { ChangesDialog } from './ChangesDialog';
@@ -25,7 +25,7 @@ export function AuditPage() {
     sort: '-occurredAt',
   });
   // The server lists the auditable types of every module; any other type can still be typed.
-  const registered = useApiQuery<ListEnvelope<{ entityType: string }>>(AUDIT_ENTITY_TYPES_PATH, { pageSize: 200 });
+  const registered = useApiQuery<ListEnvelope<AuditEntityType>>(AUDIT_ENTITY_TYPES_PATH, { pageSize: 200 });
   const entityTypes = useMemo(() => (registered.data?.items ?? []).map((x) => x.entityType), [registered.data]);
   const [opened, setOpened] = useState<AuditEventRecord | null>(null);
   const language = i18n.resolvedLanguage ?? 'fr';
