@@ -28,5 +28,5 @@ export const DelegationsQuery = listQuery(['startsOn', 'endsOn', 'createdAt'], {
 
 export const PeopleQuery = z.object({ q: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(50).default(20) });
 
-export const PersonView = z.object({ userId: z.uuid(), name: z.string(), email: z.string() });
+export { PersonView } from '../../../shared/views/approvals';
 export { CountView, RoleOptionView } from '../../../shared/views/approvals';
