@@ -4,11 +4,13 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { publicOnlyAccess } from './platform/http/access';
+import { publicOnlyAccess } from './platform/http/requirements';
 import { mountRoute, type RouteDef } from './platform/http/api-router';
 import type { ResponseMismatch } from './platform/http/response-check';
 import { notFoundHandler, problemHandler } from './platform/http/error-handler';
+import { securityHeaders } from './platform/http/security-headers';
 import { buildDocument, createRegistry } from './platform/openapi/document';
+import { redactRequest } from './platform/logging';
 import type { AppContainer } from './platform/modules';
 import { newContext, runWithContext } from './platform/tenancy/context';
 import { APP_VERSION } from './version';
@@ -51,8 +53,10 @@ export function createApp(container: AppContainer, options: CreateAppOptions = {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/health' },
+      serializers: { req: redactRequest },
     }),
   );
+  app.use(securityHeaders());
   // Every request runs in its own context: request id, clock, this app, later the caller and tenant.
   app.use((req, _res, next) => {
     runWithContext(newContext({ requestId: String(req.id), now: deps.now, ip: req.ip, app: container }), next);
@@ -69,7 +73,8 @@ export function createApp(container: AppContainer, options: CreateAppOptions = {
     document ??= buildDocument(registry, APP_VERSION);
     res.json(document);
   });
-  app.use('/api-docs', swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/openapi.json' }, customSiteTitle: 'Baobab API' }));
+  // API_DOCS=false turns the viewer off (404); the contract keeps /openapi.json.
+  if (deps.config.API_DOCS) app.use('/api-docs', swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/openapi.json', validatorUrl: null, docExpansion: 'none' }, customSiteTitle: 'Baobab API' }));
 
   const routes: MountedRoute[] = [];
   for (const module of container.modules) {

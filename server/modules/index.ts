@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../platform/modules';
 import { platformModule } from '../platform/platform-module';
-import { accessModule } from './access';
+import { rolesModule } from './roles';
 import { auditModule } from './audit';
 import { identityModule } from './identity';
 import { operatorModule } from './operator';
@@ -23,7 +23,7 @@ export const modules: ModuleDefinition[] = [
   tenantsModule,
   platformModule,
   auditModule,
-  accessModule,
+  rolesModule,
   identityModule,
   operatorModule,
   accountingModule,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestServer } from '../test/test-server';
 import { modules } from '../modules';
 import { ApiRouter } from './http/api-router';
-import { PUBLIC } from './http/access';
+import { PUBLIC } from './http/requirements';
 import type { ModuleDefinition } from './modules';
 import type { MailMessage, Mailer } from './services';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import supertest from 'supertest';
 import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../config';
@@ -49,6 +49,10 @@ export interface TestServerOptions {
   services?: Partial<AppServices>;
   /** Builds a second app on the database of this test server (two apps in one process). */
   sameDatabaseAs?: TestServer;
+  /** The server's logger (silent unless TEST_LOG_LEVEL says otherwise). */
+  logger?: Logger;
+  /** Folder of a built renderer to serve at /app/. */
+  rendererDir?: string;
 }
 
 async function cloneDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
@@ -101,7 +105,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const clock = new TestClock(options.now ? new Date(options.now) : new Date());
   const responseMismatches: ResponseMismatch[] = [];
   const server = await buildServer(config, {
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     now: clock.now,
     migrate: false,
     modules: options.modules,
@@ -110,6 +114,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       responseMismatches.push(mismatch);
       process.stderr.write(`${describeMismatch(mismatch)}\n`);
     },
+    rendererDir: options.rendererDir,
   });
   return {
     server,

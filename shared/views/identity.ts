@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleSummaryView } from './access';
+import { RoleSummaryView } from './roles';
 
 /**
  * Response views of the identity module (sessions and users): the routes answer them, API tests check every

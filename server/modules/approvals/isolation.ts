@@ -1,4 +1,4 @@
-import { SYSTEM_ROLE_IDS } from '../access';
+import { SYSTEM_ROLE_IDS } from '../roles';
 import { registerIsolatedResource } from '../../test/isolation/registry';
 
 const definition = { entityType: 'PURCHASE_REQUEST', name: 'Achats', steps: [{ name: 'Manager', approverType: 'MANAGER' }] };

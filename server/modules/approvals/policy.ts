@@ -1,4 +1,4 @@
-import { hasPermission } from '../../platform/access/guard';
+import { hasPermission } from '../../platform/permissions/guard';
 import { Problem } from '../../platform/http/problem';
 import { requireContext } from '../../platform/tenancy/context';
 import { findInstance, type WorkflowInstance } from '../../platform/workflow';

@@ -1,7 +1,7 @@
 import type { SeedContext } from '../../platform/modules';
 import { asTenant } from '../../platform/tenancy/context';
 import { createDefinition } from '../../platform/workflow/definitions';
-import { SYSTEM_ROLE_IDS } from '../access';
+import { SYSTEM_ROLE_IDS } from '../roles';
 
 /** The demo company's circuits: leave and departures go to the manager, then to HR. */
 export async function seedDemoWorkflows(ctx: SeedContext): Promise<void> {

@@ -1,9 +1,9 @@
-import { Problem, notFound } from '../../platform/http/problem';
+import { Problem, notFound, refusal } from '../../platform/http/problem';
 import { requireContext, type RequestContext } from '../../platform/tenancy/context';
 import type { Booking } from './models/booking';
 import type { Resource } from './models/resource';
 import type { ResourceType } from './models/resource-type';
-import { allowedActions } from '../../platform/http/states';
+import { allowedActions } from '../../platform/state-machine';
 import { bookingStates, type BookingAction } from './states';
 import type { CallerAction } from '../../../shared/booking';
 
@@ -52,12 +52,9 @@ export function assertCanDecide(
 ): void {
   assertCanSee(booking, resource, ctx);
   if (booking.requesterId === ctx.userId)
-    throw new Problem('SELF_APPROVAL', 'You cannot approve or reject your own booking');
+    throw refusal('SELF_APPROVAL', 'booking.selfApproval');
   if (!isManager(ctx) && !ownsResource(resource, ctx)) {
-    throw new Problem(
-      'PERMISSION_DENIED',
-      'Only the owner of the resource or a booking manager decides on this booking',
-    );
+    throw refusal('PERMISSION_DENIED', 'booking.notDecider');
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BaseError } from 'sequelize';
 import { Problem } from '../../platform/http/problem';
-import { allowedActions, transition } from '../../platform/http/states';
+import { allowedActions, transition } from '../../platform/state-machine';
 import { newContext } from '../../platform/tenancy/context';
 import type { Booking } from './models/booking';
 import type { Resource } from './models/resource';

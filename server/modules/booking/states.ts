@@ -1,4 +1,4 @@
-import { defineStates } from '../../platform/http/states';
+import { defineStates } from '../../platform/state-machine';
 
 import { BOOKING_STATUSES, type BookingStatus } from '../../../shared/booking';
 

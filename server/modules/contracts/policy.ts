@@ -1,5 +1,6 @@
+import type { PermissionCode } from '../../../shared/permissions';
 /** Permission codes of contracts (the specification's table): reading and managing. */
 export const CONTRACT_PERMISSIONS = {
   read: 'contract.read',
   manage: 'contract.manage',
-} as const;
+} as const satisfies Record<string, PermissionCode>;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { placeholdersIn } from '../../../shared/contract-text';
 import { formatCents } from '../../../shared/money';
-import { allowedActions } from '../../platform/http/states';
+import { allowedActions } from '../../platform/state-machine';
 import { port } from '../../platform/modules';
 import type { Contract, ContractAmendment, ContractTemplate } from './models';
 import type { AmendmentValues } from './models/contract-amendment';

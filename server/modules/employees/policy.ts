@@ -1,3 +1,4 @@
+import type { PermissionCode } from '../../../shared/permissions';
 import { Problem } from '../../platform/http/problem';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { Employee } from './models/employee';
@@ -18,7 +19,7 @@ export const PERMISSIONS = {
   manage: 'employee.manage',
   documents: 'employee.document.manage',
   ssn: 'employee.ssn.read',
-} as const;
+} as const satisfies Record<string, PermissionCode>;
 
 /**
  * The caller is the employee: employee.userId names them, or their account names this employee

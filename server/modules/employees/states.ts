@@ -1,4 +1,4 @@
-import { allowedActions, defineStates, transition } from '../../platform/http/states';
+import { allowedActions, defineStates, transition } from '../../platform/state-machine';
 import { invalidState } from '../../platform/http/problem';
 import type { EmployeeStatus } from '../../../shared/employees';
 

@@ -1,5 +1,6 @@
-import { Problem, notFound } from '../../platform/http/problem';
-import { allowedActions } from '../../platform/http/states';
+import type { PermissionCode } from '../../../shared/permissions';
+import { notFound, refusal } from '../../platform/http/problem';
+import { allowedActions } from '../../platform/state-machine';
 import { requireContext, type RequestContext } from '../../platform/tenancy/context';
 import type { ExpenseClaimAction } from '../../../shared/expenses';
 import type { ExpenseClaim } from './models/expense-claim';
@@ -12,7 +13,7 @@ export const PERMISSIONS = {
   /** With expense.manage, the right to write the books makes the scope the whole company. */
   companyWide: 'accounting.write',
   export: 'accounting.report.read',
-} as const;
+} as const satisfies Record<string, PermissionCode>;
 
 /**
  * Record rules of expense claims, beside the routes' permission codes:
@@ -72,7 +73,7 @@ export async function assertCanRead(claim: ExpenseClaim): Promise<void> {
 export async function assertCanProcess(claim: ExpenseClaim, action: ExpenseClaimAction): Promise<ClaimScope> {
   const scope = await managementScope();
   if ((action === 'approve' || action === 'reject') && claim.employeeId === scope.ownEmployeeId) {
-    throw new Problem('SELF_APPROVAL', `You cannot ${action} your own expense claim`);
+    throw refusal('SELF_APPROVAL', 'expense.selfApproval', { action });
   }
   if (!inScope(scope, claim)) throw notFound('Expense claim', claim.id);
   return scope;

@@ -1,4 +1,4 @@
-import { SYSTEM_ROLE_IDS } from '../access';
+import { SYSTEM_ROLE_IDS } from '../roles';
 import { registerIsolatedResource } from '../../test/isolation/registry';
 
 let n = 0;

@@ -1,6 +1,6 @@
 import { hashPassword } from '../../platform/auth/passwords';
 import { asTenant } from '../../platform/tenancy/context';
-import { assignRole, resolveRoles } from '../access';
+import { assignRole, resolveRoles } from '../roles';
 import { User } from './models/user';
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -1,6 +1,6 @@
 import type { SeedContext } from '../../platform/modules';
 import { asTenant } from '../../platform/tenancy/context';
-import { SYSTEM_ROLE_IDS } from '../access';
+import { SYSTEM_ROLE_IDS } from '../roles';
 import { port } from '../../platform/modules';
 import { usersByEmail } from './services/seed-helpers';
 import { initiateOffboarding } from './services/offboardings';

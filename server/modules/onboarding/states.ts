@@ -1,4 +1,4 @@
-import { defineStates } from '../../platform/http/states';
+import { defineStates } from '../../platform/state-machine';
 import type { OffboardingStatus, OnboardingStatus, TaskStatus } from '../../../shared/onboarding';
 
 export type OnboardingAction = 'approve' | 'reject' | 'expire' | 'complete' | 'cancel';

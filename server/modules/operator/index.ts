@@ -1,5 +1,5 @@
 import { hashPassword } from '../../platform/auth/passwords';
-import { bumpAccessVersionOnChange, PLATFORM_SCOPE } from '../../platform/access/versions';
+import { bumpAccessVersionOnChange, PLATFORM_SCOPE } from '../../platform/permissions/versions';
 import type { ModuleDefinition } from '../../platform/modules';
 import { DEMO_PASSWORD } from '../identity';
 import { migrations } from './migrations';

@@ -1,6 +1,6 @@
 import { OperatorLoginBody } from '../../../shared/schemas/auth';
 import { CreateTenantBody } from '../../../shared/schemas/tenants';
-import { PUBLIC, permission } from '../../platform/http/access';
+import { PUBLIC, permission } from '../../platform/http/requirements';
 import { ApiRouter } from '../../platform/http/api-router';
 import { envelope, listOf } from '../../platform/http/list';
 import type { AppContainer } from '../../platform/modules';

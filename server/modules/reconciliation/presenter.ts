@@ -2,7 +2,7 @@ import { Op } from 'sequelize';
 import type { z } from 'zod';
 import type { EntrySummaryView, ImportView, LineView, ProposalView } from '../../../shared/views/reconciliation';
 import { formatCents } from '../../../shared/money';
-import { allowedActions } from '../../platform/http/states';
+import { allowedActions } from '../../platform/state-machine';
 import { port } from '../../platform/modules';
 import type { EntrySummary } from '../accounting';
 import { StatementImport, StatementLine } from './models';

@@ -1,4 +1,4 @@
-import { defineStates } from '../../platform/http/states';
+import { defineStates } from '../../platform/state-machine';
 import type { StatementLineAction, StatementLineStatus } from '../../../shared/reconciliation';
 
 /** A statement line is matched to one posted entry, or not; unmatching makes it available again. */

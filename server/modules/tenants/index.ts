@@ -1,5 +1,5 @@
 import type { ModuleDefinition } from '../../platform/modules';
-import { bumpAccessVersionOnChange } from '../../platform/access/versions';
+import { bumpAccessVersionOnChange } from '../../platform/permissions/versions';
 import { auditable } from '../../platform/audit/auditable';
 import { asSystem } from '../../platform/tenancy/context';
 import { TENANT_MODULE_IDS } from '../../../shared/modules';

@@ -1,7 +1,7 @@
 import { fn, col } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../modules/access/models/role';
-import { UserRole } from '../../modules/access/models/user-role';
+import { Role } from '../../modules/roles/models/role';
+import { UserRole } from '../../modules/roles/models/user-role';
 import { User } from '../../modules/identity/models/user';
 import { AuditEvent } from '../audit/model';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../../test/factories';

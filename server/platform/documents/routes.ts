@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { ApiRouter } from '../http/api-router';
-import { PUBLIC } from '../http/access';
+import { PUBLIC } from '../http/requirements';
 import { contentDisposition } from '../http/download';
 import { notFound, Problem } from '../http/problem';
 import { IdParams } from '../http/validate';

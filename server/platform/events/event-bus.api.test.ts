@@ -8,7 +8,7 @@ import { modules } from '../../modules';
 import { Tenant } from '../../modules/tenants/models/tenant';
 import type { ModuleDefinition } from '../modules';
 import { ApiRouter } from '../http/api-router';
-import { PUBLIC } from '../http/access';
+import { PUBLIC } from '../http/requirements';
 import { Problem } from '../http/problem';
 import { ambientTransaction, inTransaction } from '../db/transaction';
 import { asSystem, asTenant, currentContext } from '../tenancy/context';

@@ -5,7 +5,7 @@ import { modules } from '../../modules';
 import { Tenant } from '../../modules/tenants/models/tenant';
 import { asSystem } from '../tenancy/context';
 import { ApiRouter } from './api-router';
-import { PUBLIC } from './access';
+import { PUBLIC } from './requirements';
 import { listQuery, listOf, envelope, pageOptions } from './list';
 import { Problem } from './problem';
 import { IdParams } from './validate';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import type { ModuleDefinition } from '../modules';
-import { PUBLIC } from './access';
+import { PUBLIC } from './requirements';
 import { ApiRouter } from './api-router';
 
 const Thing = z.object({ id: z.string(), amount: z.string(), at: z.iso.datetime() });

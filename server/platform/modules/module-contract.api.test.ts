@@ -9,7 +9,7 @@ import { createTestServer, type TestServer } from '../../test/test-server';
 import { captureMail } from '../../test/mail';
 import { bearerClient } from '../../test/factories';
 import type { AppConfig } from '../../config';
-import { AUTHENTICATED } from '../http/access';
+import { AUTHENTICATED } from '../http/requirements';
 import { ApiRouter } from '../http/api-router';
 import type { MailMessage } from '../services';
 import { act, startWorkflow } from '../workflow';

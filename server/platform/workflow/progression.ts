@@ -1,5 +1,5 @@
 import type { WorkflowOutcome } from '../../../shared/workflow';
-import { transition } from '../http/states';
+import { transition } from '../state-machine';
 import { now } from '../tenancy/context';
 import { WorkflowStep, WorkflowStepAssignee, type WorkflowInstance } from './models';
 import { notifyApprovers, notifyRequester, notifyWatchers } from './notify';

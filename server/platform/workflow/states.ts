@@ -1,4 +1,4 @@
-import { defineStates } from '../http/states';
+import { defineStates } from '../state-machine';
 import type { InstanceStatus, StepStatus } from '../../../shared/workflow';
 
 export type InstanceAction = 'approve' | 'reject' | 'timeout' | 'cancel';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES } from '../../../../shared/accounting';
 import { CreateAccountBody, UpdateAccountBody } from '../../../../shared/schemas/accounting';
 import { ApiRouter } from '../../../platform/http/api-router';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { listOf, listQuery, pageArray } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';
 import type { Account } from '../models';

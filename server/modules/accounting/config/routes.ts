@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CreateBankAccountBody, UpdateBankAccountBody, UpdateConfigBody } from '../../../../shared/schemas/accounting';
 import { ApiRouter } from '../../../platform/http/api-router';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { listOf, pageArray } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';
 import { createBankAccount, deleteBankAccount, listBankAccounts, updateBankAccount } from './bank-accounts';

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { formatCents } from '../../../../shared/money';
 import type { AppContainer } from '../../../platform/modules';
 import { ApiRouter } from '../../../platform/http/api-router';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { isoToday } from '../reports/dates';
 import { resultClasses, tenantChart } from '../reports/tenant-chart';
 import { computeDashboard } from './dashboard';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { formatCents } from '../../../../shared/money';
 import type { SocialDeclarationView, TaxDeclarationView } from '../../../../shared/views/accounting';
-import { allowedActions } from '../../../platform/http/states';
+import { allowedActions } from '../../../platform/state-machine';
 import type { SocialDeclaration } from './models/social-declaration';
 import type { TaxDeclaration } from './models/tax-declaration';
 import { declarationStates } from './states';

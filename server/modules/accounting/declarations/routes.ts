@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatCents } from '../../../../shared/money';
 import type { AppContainer } from '../../../platform/modules';
 import { ApiRouter } from '../../../platform/http/api-router';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { sendCsv } from '../../../platform/http/download';
 import { IdParams } from '../../../platform/http/validate';
 import { tenantChart } from '../reports/tenant-chart';

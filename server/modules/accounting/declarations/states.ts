@@ -1,4 +1,4 @@
-import { defineStates } from '../../../platform/http/states';
+import { defineStates } from '../../../platform/state-machine';
 
 import type { DeclarationAction, DeclarationStatus } from '../../../../shared/accounting';
 

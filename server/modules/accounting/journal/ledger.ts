@@ -1,7 +1,7 @@
 import { Transaction } from 'sequelize';
 import { PIECE_PREFIXES, type EntrySource } from '../../../../shared/accounting';
 import { notFound, validationFailed } from '../../../platform/http/problem';
-import { transition } from '../../../platform/http/states';
+import { transition } from '../../../platform/state-machine';
 import { ensureChart } from '../chart/seed-chart';
 import { Account, JournalEntry, JournalLine } from '../models';
 import { assertPeriodOpen } from '../periods/periods';

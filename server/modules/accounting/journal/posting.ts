@@ -1,7 +1,7 @@
 import { Op, Transaction, type WhereOptions } from 'sequelize';
 import type { EntrySource } from '../../../../shared/accounting';
 import { Problem, businessRule } from '../../../platform/http/problem';
-import { transition } from '../../../platform/http/states';
+import { transition } from '../../../platform/state-machine';
 import { now } from '../../../platform/tenancy/context';
 import { FiscalPeriod, JournalEntry, JournalLine } from '../models';
 import { assertPeriodOpen } from '../periods/periods';

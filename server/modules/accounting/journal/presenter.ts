@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { JournalEntryView, JournalLineView } from '../../../../shared/views/accounting';
 import { formatCents } from '../../../../shared/money';
-import { allowedActions } from '../../../platform/http/states';
+import { allowedActions } from '../../../platform/state-machine';
 import { currentContext } from '../../../platform/tenancy/context';
 import type { JournalEntry, JournalLine } from '../models';
 import { ENTRY_STATES, type EntryAction } from './states';

@@ -8,7 +8,7 @@ import {
   type JournalLineInput,
 } from '../../../../shared/schemas/accounting';
 import { ApiRouter } from '../../../platform/http/api-router';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { envelope, listOf, listQuery } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';
 import type { LedgerLineInput } from './entry-rules';

@@ -1,4 +1,4 @@
-import { defineStates } from '../../../platform/http/states';
+import { defineStates } from '../../../platform/state-machine';
 import type { EntryAction, EntryStatus } from '../../../../shared/accounting';
 
 export type { EntryAction };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FiscalPeriodView } from '../../../../shared/views/accounting';
-import { allowedActions } from '../../../platform/http/states';
+import { allowedActions } from '../../../platform/state-machine';
 import { currentContext } from '../../../platform/tenancy/context';
 import type { FiscalPeriod } from '../models';
 import { PERIOD_STATES } from './states';

@@ -1,4 +1,4 @@
-import { defineStates } from '../../../platform/http/states';
+import { defineStates } from '../../../platform/state-machine';
 import type { PeriodAction, PeriodStatus } from '../../../../shared/accounting';
 
 export type { PeriodAction };

@@ -1,6 +1,6 @@
 import type { AppContainer } from '../../../platform/modules';
 import { ApiRouter } from '../../../platform/http/api-router';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { sendCsv } from '../../../platform/http/download';
 import type { RequestContext } from '../../../platform/tenancy/context';
 import { agingReport, type AgingKind } from './aging';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { buildTenant, buildUser, loginAs, type ApiClient, type TestTenant, type TestUser } from '../../../test/factories';
 import type { TestServer } from '../../../test/test-server';
-import { SYSTEM_ROLE_IDS } from '../../access';
+import { SYSTEM_ROLE_IDS } from '../../roles';
 
 /**
  * A small organisation for approval tests, built through the API: users with roles, each linked

@@ -1,5 +1,5 @@
 import { ApiRouter } from '../../../platform/http/api-router';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { listOf } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';
 import { BlockoutView } from '../../../../shared/views/booking';

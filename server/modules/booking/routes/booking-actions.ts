@@ -1,5 +1,5 @@
 import { ApiRouter } from '../../../platform/http/api-router';
-import { AUTHENTICATED, permission } from '../../../platform/http/access';
+import { AUTHENTICATED, permission } from '../../../platform/http/requirements';
 import { IdParams } from '../../../platform/http/validate';
 import { BookingView } from '../../../../shared/views/booking';
 import { peopleOf, presentBooking } from '../presenter';

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { ApiRouter } from '../../../platform/http/api-router';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { listOf } from '../../../platform/http/list';
 import { sendCsv } from '../../../platform/http/download';
 import { IdParams } from '../../../platform/http/validate';
@@ -134,9 +133,22 @@ export function bookingRoutes(deps: BookingDeps): ApiRouter {
         },
       )
       .get(
-        '/booking/bookings/resource/{resourceId}',
+        '/booking/resources/{id}/bookings',
         {
           summary: "A resource's bookings, for its calendar (default statuses PENDING, APPROVED, COMPLETED)",
+          access: SEE,
+          params: IdParams,
+          query: ResourceBookingsQuery,
+          response: listOf(BookingView),
+        },
+        ({ params, query }) => listForResource(params.id, query, deps.directory),
+      )
+      .get(
+        '/booking/bookings/resource/{resourceId}',
+        {
+          summary: "A resource's bookings (the specification's path; same as /booking/resources/{id}/bookings)",
+          description: 'Kept because the specification names it; it reads like /booking/bookings/{id}/… with id "resource", so new clients use /booking/resources/{id}/bookings.',
+          deprecated: true,
           access: SEE,
           params: ResourceParams,
           query: ResourceBookingsQuery,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiRouter } from '../../../platform/http/api-router';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { listOf } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';
 import { PersonRefView, ResourceTypeView, ResourceView } from '../../../../shared/views/booking';

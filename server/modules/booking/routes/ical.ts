@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { Request } from 'express';
 import { ApiRouter } from '../../../platform/http/api-router';
-import { permission, PUBLIC } from '../../../platform/http/access';
+import { permission, PUBLIC } from '../../../platform/http/requirements';
 import { sendIcs } from '../../../platform/ics/calendar';
 import { TokenParams } from '../schema';
 import { currentToken, feedUrl, rotateToken } from '../services/calendar-token';

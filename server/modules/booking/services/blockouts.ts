@@ -1,6 +1,6 @@
 import { Op, Transaction } from 'sequelize';
 import { Problem, notFound } from '../../../platform/http/problem';
-import { transition } from '../../../platform/http/states';
+import { transition } from '../../../platform/state-machine';
 import { requireContext } from '../../../platform/tenancy/context';
 import { Blockout } from '../models/blockout';
 import { Booking } from '../models/booking';

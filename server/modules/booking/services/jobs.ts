@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
 import type { ScheduledJob } from '../../../platform/modules';
-import { transition } from '../../../platform/http/states';
+import { transition } from '../../../platform/state-machine';
 import { currentApp } from '../../../platform/tenancy/context';
 import { Booking } from '../models/booking';
 import { Resource } from '../models/resource';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SIGNED_PROOF_MAX_BYTES } from '../../../../shared/contracts';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { sendFile } from '../../../platform/http/download';
 import { notFound } from '../../../platform/http/problem';

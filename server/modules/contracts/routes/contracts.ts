@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLACEHOLDERS, placeholdersIn, unknownPlaceholders } from '../../../../shared/contract-text';
 import { SIGNED_PROOF_MAX_BYTES } from '../../../../shared/contracts';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { sendFile } from '../../../platform/http/download';
 import { envelope, listOf } from '../../../platform/http/list';

@@ -3,7 +3,7 @@ import type { ContractStatus, ContractType } from '../../../../shared/contracts'
 import type { CreateContractInput, UpdateContractInput } from '../../../../shared/schemas/contracts';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
 import { businessRule, invalidState, notFound } from '../../../platform/http/problem';
-import { transition } from '../../../platform/http/states';
+import { transition } from '../../../platform/state-machine';
 import { requireContext } from '../../../platform/tenancy/context';
 import { port } from '../../../platform/modules';
 import { Contract } from '../models';

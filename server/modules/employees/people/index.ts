@@ -1,4 +1,4 @@
-import { findVisibleRole, grantsOfUser, ORG_ADMIN_ROLE_ID, userIdsWithPermission, userIdsWithRole } from '../../access';
+import { findVisibleRole, grantsOfUser, ORG_ADMIN_ROLE_ID, userIdsWithPermission, userIdsWithRole } from '../../roles';
 import { port } from '../../../platform/modules';
 import type { DirectoryEmployee, DirectoryUser, WorkflowDirectory } from '../../../platform/workflow';
 import type { PermissionCode } from '../../../../shared/permissions';

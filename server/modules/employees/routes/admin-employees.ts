@@ -1,5 +1,5 @@
 import { ApiRouter } from '../../../platform/http/api-router';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { envelope, listOf } from '../../../platform/http/list';
 import { sendFile } from '../../../platform/http/download';
 import { IdParams } from '../../../platform/http/validate';
@@ -9,7 +9,7 @@ import { presentEmployee } from '../presenter';
 import { listEmployees } from '../services/directory';
 import { changeStatus, createEmployee, terminateEmployee, updateEmployee } from '../services/employee-records';
 import { findEmployee } from '../services/lookup';
-import { buildImportTemplate, importEmployees } from '../services/import';
+import { buildImportTemplate, importEmployees, parseImportFile } from '../services/import';
 import { Department } from '../models/department';
 import { ADMIN_PERMISSIONS } from '../policy';
 
@@ -58,8 +58,10 @@ export function adminEmployeeRoutes(): ApiRouter {
         query: ImportQuery,
         upload: { field: 'file', maxBytes: IMPORT_MAX_BYTES },
         response: ImportResultView,
+        // The workbook is read before the writing transaction opens: other writers go on meanwhile.
+        prepare: ({ file }) => parseImportFile(file!.buffer),
       },
-      async ({ file, query }) => importEmployees(file!.buffer, query.dryRun),
+      async ({ prepared, query }) => importEmployees(prepared, query.dryRun),
     )
     .get('/admin/employees/{id}', { summary: 'Employee profile (full)', access, params: IdParams, response: EmployeeDetailView }, async ({ params, ctx }) =>
       presentEmployee(ctx, await findEmployee(params.id)),

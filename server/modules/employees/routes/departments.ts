@@ -1,5 +1,5 @@
 import { ApiRouter } from '../../../platform/http/api-router';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { listOf, pageArray } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';
 import { Department } from '../models/department';

@@ -1,5 +1,5 @@
 import { ApiRouter } from '../../../platform/http/api-router';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { envelope, listOf } from '../../../platform/http/list';
 import { DirectoryItemView, OrgContextView, OrgPersonView, ProfileView } from '../../../../shared/views/employees';
 import { presentDirectoryItem, presentProfile } from '../presenter';

@@ -1,13 +1,12 @@
-import { z } from 'zod';
 import { ApiRouter } from '../../../platform/http/api-router';
-import { AUTHENTICATED, permission } from '../../../platform/http/access';
+import { AUTHENTICATED, permission } from '../../../platform/http/requirements';
 import { listOf, pageArray } from '../../../platform/http/list';
 import { requireContext } from '../../../platform/tenancy/context';
 import { DocumentMetadataSchema, DocumentParams, DocumentsQuery, EmployeeIdParams, ExpiringQuery, UpdateDocumentSchema } from '../schema';
 import { DocumentView, ExpiringDocumentView, SignedDownloadView } from '../../../../shared/views/employees';
 import { personRefOf, presentDocument } from '../presenter';
 import { assertDocumentRead, PERMISSIONS } from '../policy';
-import { daysUntil, findDocument, listDocuments, listExpiringDocuments, MAX_DOCUMENT_BYTES, signedDownload, updateDocument, uploadDocument } from '../services/documents';
+import { daysUntil, deleteDocument, findDocument, listDocuments, listExpiringDocuments, MAX_DOCUMENT_BYTES, signedDownload, updateDocument, uploadDocument } from '../services/documents';
 import { findEmployee, isoDay } from '../services/lookup';
 
 /** Identity and HR documents of an employee: files in the document store, metadata here. */
@@ -76,7 +75,7 @@ export function documentRoutes(): ApiRouter {
       '/hr/employees/{employeeId}/documents/{documentId}',
       { summary: 'Delete a document', access: manage, params: DocumentParams, status: 204 },
       async ({ params }) => {
-        await (await findDocument(params.employeeId, params.documentId)).destroy();
+        await deleteDocument(await findDocument(params.employeeId, params.documentId));
         return undefined;
       },
     );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiRouter } from '../../../platform/http/api-router';
-import { AUTHENTICATED } from '../../../platform/http/access';
+import { AUTHENTICATED } from '../../../platform/http/requirements';
 import { BankAccountSchema, EmergencyContactSchema, EmployeeIdParams, SelfProfileSchema } from '../schema';
 import { BankAccountView, EmergencyContactView, EmployeeDetailView } from '../../../../shared/views/employees';
 import { presentBankAccount, presentEmergencyContact, presentEmployee } from '../presenter';

@@ -2,7 +2,7 @@ import { Transaction } from 'sequelize';
 import type { ExpenseClaimAction } from '../../../../shared/expenses';
 import type { MarkReimbursedInput } from '../../../../shared/schemas/expenses';
 import { notFound } from '../../../platform/http/problem';
-import { transition } from '../../../platform/http/states';
+import { transition } from '../../../platform/state-machine';
 import { now, requireContext } from '../../../platform/tenancy/context';
 import { ExpenseClaim } from '../models/expense-claim';
 import { assertCanProcess } from '../policy';

@@ -1,5 +1,5 @@
 import { InvitationTokenBody, LoginBody, SetPasswordBody, UpdateMeBody } from '../../../../shared/schemas/auth';
-import { AUTHENTICATED, PUBLIC } from '../../../platform/http/access';
+import { AUTHENTICATED, PUBLIC } from '../../../platform/http/requirements';
 import { ApiRouter } from '../../../platform/http/api-router';
 import type { AppContainer } from '../../../platform/modules';
 import { InvitationView, LoginResponseView, MeView } from '../schema';

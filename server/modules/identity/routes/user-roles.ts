@@ -1,8 +1,8 @@
 import { AssignRoleBody } from '../../../../shared/schemas/roles';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { listOf, pageArray, listQuery } from '../../../platform/http/list';
-import { assignRole, ensureCanGrantRoles, ORG_ADMIN_ROLE_ID, removeRole, resolveRole, rolesOfUsers, RoleSummaryView, summarize } from '../../access';
+import { assignRole, ensureCanGrantRoles, ORG_ADMIN_ROLE_ID, removeRole, resolveRole, rolesOfUsers, RoleSummaryView, summarize } from '../../roles';
 import { UserParams, UserRoleParams } from '../schema';
 import { ensureAnotherActiveAdmin, findUser } from '../services/users';
 

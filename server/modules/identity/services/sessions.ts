@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Op } from 'sequelize';
 import type { AppConfig } from '../../../config';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken, type AccessClaims, type TokenRealm } from '../../../platform/auth/access-tokens';
-import { bumpAccessVersion, GLOBAL_SCOPE, PLATFORM_SCOPE } from '../../../platform/access/versions';
+import { bumpAccessVersion, GLOBAL_SCOPE, PLATFORM_SCOPE } from '../../../platform/permissions/versions';
 import { inTransaction } from '../../../platform/db/transaction';
 import { Problem } from '../../../platform/http/problem';
 import { deriveKey } from '../../../platform/secrets';

@@ -1,7 +1,7 @@
-import { effectivePermissions } from '../../../platform/access/effective';
-import { GLOBAL_SCOPE } from '../../../platform/access/versions';
+import { effectivePermissions } from '../../../platform/permissions/effective';
+import { GLOBAL_SCOPE } from '../../../platform/permissions/versions';
 import { asTenant, now } from '../../../platform/tenancy/context';
-import { grantsOfUser } from '../../access';
+import { grantsOfUser } from '../../roles';
 import { port } from '../../../platform/modules';
 import { User } from '../models/user';
 import { recentlyRevokedSessions } from './sessions';

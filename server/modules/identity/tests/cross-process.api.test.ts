@@ -1,10 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpAccessVersion } from '../../../platform/access/versions';
+import { bumpAccessVersion } from '../../../platform/permissions/versions';
 import { asSystem } from '../../../platform/tenancy/context';
 import { Tenant } from '../../tenants/models/tenant';
-import { SYSTEM_ROLE_IDS } from '../../access';
+import { SYSTEM_ROLE_IDS } from '../../roles';
 import { buildAdmin, buildUser, loginAs, type ApiClient, type TestTenant, type TestUser } from '../../../test/factories';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 

@@ -1,4 +1,4 @@
-import { AUTHENTICATED, permission } from '../../../platform/http/access';
+import { AUTHENTICATED, permission } from '../../../platform/http/requirements';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { envelope, listOf } from '../../../platform/http/list';
 import { ONBOARDING_PERMISSIONS } from '../policy';

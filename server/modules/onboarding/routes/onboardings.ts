@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hasPermission } from '../../../platform/access/guard';
-import { AUTHENTICATED, permission } from '../../../platform/http/access';
+import { hasPermission } from '../../../platform/permissions/guard';
+import { AUTHENTICATED, permission } from '../../../platform/http/requirements';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { envelope, listOf } from '../../../platform/http/list';
 import { Problem } from '../../../platform/http/problem';

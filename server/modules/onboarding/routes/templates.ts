@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permission } from '../../../platform/http/access';
+import { permission } from '../../../platform/http/requirements';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { envelope, listOf } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';

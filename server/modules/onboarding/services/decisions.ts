@@ -1,5 +1,5 @@
 import type { WorkflowAction } from '../../../../shared/workflow';
-import { hasPermission } from '../../../platform/access/guard';
+import { hasPermission } from '../../../platform/permissions/guard';
 import { invalidState } from '../../../platform/http/problem';
 import { act, delegateStep } from '../../../platform/workflow';
 import { ONBOARDING_PERMISSIONS } from '../policy';

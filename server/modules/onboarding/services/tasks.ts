@@ -1,9 +1,9 @@
 import { Op } from 'sequelize';
-import { hasPermission } from '../../../platform/access/guard';
+import { hasPermission } from '../../../platform/permissions/guard';
 import { Problem, invalidState, notFound } from '../../../platform/http/problem';
-import { transition } from '../../../platform/http/states';
+import { transition } from '../../../platform/state-machine';
 import { requireContext } from '../../../platform/tenancy/context';
-import { rolesOfUsers } from '../../access';
+import { rolesOfUsers } from '../../roles';
 import { Onboarding, OnboardingTask } from '../models';
 import { ONBOARDING_PERMISSIONS } from '../policy';
 import { onboardingStates, taskStates } from '../states';

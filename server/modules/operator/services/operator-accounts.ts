@@ -1,6 +1,6 @@
-import { effectivePermissions } from '../../../platform/access/effective';
-import { PLATFORM_SCOPE } from '../../../platform/access/versions';
-import { operatorGrants, SYSTEM_ROLE_IDS } from '../../access';
+import { effectivePermissions } from '../../../platform/permissions/effective';
+import { PLATFORM_SCOPE } from '../../../platform/permissions/versions';
+import { operatorGrants, SYSTEM_ROLE_IDS } from '../../roles';
 import { recentlyRevokedSessions, type RealmAccounts } from '../../identity';
 import { now } from '../../../platform/tenancy/context';
 import { Operator } from '../models/operator';

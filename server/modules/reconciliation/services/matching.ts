@@ -1,7 +1,7 @@
 import { Transaction, UniqueConstraintError } from 'sequelize';
 import { formatCents } from '../../../../shared/money';
 import { Problem, businessRule, notFound } from '../../../platform/http/problem';
-import { transition } from '../../../platform/http/states';
+import { transition } from '../../../platform/state-machine';
 import { now, requireContext } from '../../../platform/tenancy/context';
 import { port } from '../../../platform/modules';
 import { StatementImport, StatementLine } from '../models';

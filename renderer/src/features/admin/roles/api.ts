@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PermissionView, RolePermissionsView, RoleView } from '../../../../../shared/views/access';
+import type { PermissionView, RolePermissionsView, RoleView } from '../../../../../shared/views/roles';
 
 /** A role as `/admin/roles` presents it (system roles have no tenant and are read-only). */
 export type RoleRecord = z.infer<typeof RoleView>;

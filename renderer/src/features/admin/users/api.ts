@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RoleSummaryView } from '../../../../../shared/views/access';
+import type { RoleSummaryView } from '../../../../../shared/views/roles';
 import type { UserView } from '../../../../../shared/views/identity';
 
 /** A role as attached to a user. */

@@ -1,6 +1,6 @@
 import { Op, type Model, type ModelStatic, type WhereOptions } from 'sequelize';
 import { notFound } from '../../../../platform/http/problem';
-import { transition } from '../../../../platform/http/states';
+import { transition } from '../../../../platform/state-machine';
 import { requireContext } from '../../../../platform/tenancy/context';
 import { declarationStates, type DeclarationAction, type DeclarationStatus } from '../states';
 

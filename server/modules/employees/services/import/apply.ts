@@ -1,5 +1,5 @@
 import { requireContext } from '../../../../platform/tenancy/context';
-import { transition } from '../../../../platform/http/states';
+import { transition } from '../../../../platform/state-machine';
 import { Department } from '../../models/department';
 import { Employee } from '../../models/employee';
 import { employeeLifecycle, lifecycleAction } from '../../states';
