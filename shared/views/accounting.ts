@@ -77,6 +77,9 @@ export const JournalEntryView = z.object({
 
 // Settings
 
+/** What a bulk posting of a source's drafts posted. */
+export const BulkPostView = z.object({ posted: z.number().int(), pieceNumbers: z.array(z.string()) });
+
 export const ConfigView = z.object({
   chartStandard: z.enum(CHART_STANDARDS),
   country: z.string(),

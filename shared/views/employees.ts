@@ -138,3 +138,17 @@ export const ImportResultView = z.object({
   rows: z.array(z.object({ row: z.number().int(), employeeNumber: z.string(), action: z.enum(['CREATE', 'UPDATE']) })),
   issues: z.array(ImportIssueView).describe('Warnings (errors refuse the whole file with 422 and the same list in `issues`)'),
 });
+
+export const PERSON_KINDS = ['user', 'employee'] as const;
+
+/** One answer of the people search (`GET /people`): a user account or an employee profile. */
+export const PersonOptionView = z.object({
+  kind: z.enum(PERSON_KINDS),
+  id: z.uuid().describe('The user id (kind user) or the employee id (kind employee)'),
+  userId: z.uuid().nullable(),
+  employeeId: z.uuid().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  employeeNumber: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+});

@@ -29,7 +29,4 @@ export const DelegationsQuery = listQuery(['startsOn', 'endsOn', 'createdAt'], {
   inForce: bool(),
 });
 
-export const PeopleQuery = z.object({ q: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(50).default(20) });
-
-export { PersonView } from '../../../shared/views/approvals';
 export { CountView, RoleOptionView } from '../../../shared/views/approvals';

@@ -4,6 +4,7 @@ import type { EntryAction } from '../../../../shared/accounting';
 import type {
   AccountView,
   BankAccountView,
+  BulkPostView,
   ConfigView,
   FiscalPeriodView,
   JournalEntryView,
@@ -17,6 +18,7 @@ export type EntryRecord = z.infer<typeof JournalEntryView>;
 export type PeriodRecord = z.infer<typeof FiscalPeriodView>;
 export type ConfigRecord = z.infer<typeof ConfigView>;
 export type BankAccountRecord = z.infer<typeof BankAccountView>;
+export type BulkPostResult = z.infer<typeof BulkPostView>;
 
 export const CHART_PATH = '/accounting/chart-of-accounts';
 export const AUTOCOMPLETE_PATH = '/accounting/chart-of-accounts/autocomplete';

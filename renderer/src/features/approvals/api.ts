@@ -10,7 +10,7 @@ import type {
   PlannedStepView,
   StepView as StepViewSchema,
 } from '../../../../shared/views/workflow';
-import type { CountView, PersonView, RoleOptionView } from '../../../../shared/views/approvals';
+import type { CountView, RoleOptionView } from '../../../../shared/views/approvals';
 
 export type PersonRef = z.infer<typeof PersonRefView>;
 export type ActionLink = z.infer<typeof ActionLinkView>;
@@ -24,7 +24,6 @@ export type WorkflowDefinition = z.infer<typeof DefinitionView>;
 export type Delegation = z.infer<typeof DelegationView>;
 export type PendingCount = z.infer<typeof CountView>;
 export type RoleOption = z.infer<typeof RoleOptionView>;
-export type Person = z.infer<typeof PersonView>;
 
 export const INBOX_PATH = '/approvals/inbox';
 export const INBOX_COUNT_PATH = '/approvals/inbox/count';
@@ -32,7 +31,6 @@ export const PENDING_PATH = '/dashboard/pending-approvals';
 export const DEFINITIONS_PATH = '/admin/workflows';
 export const DEFINITION_ROLES_PATH = '/admin/workflows/roles';
 export const DELEGATIONS_PATH = '/approvals/delegations';
-export const PEOPLE_PATH = '/approvals/people';
 export const definitionPath = (id: string) => `/admin/workflows/${id}`;
 export const instancePath = (id: string) => `/approvals/instances/${id}`;
 export const revokePath = (id: string) => `/approvals/delegations/${id}/revoke`;

@@ -10,7 +10,8 @@ import { ServerDataGrid } from '../../components/grid/ServerDataGrid';
 import { SuggestFilter } from '../../components/grid/SuggestFilter';
 import { useServerList } from '../../components/grid/useServerList';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { UserPicker } from '../admin/users/UserPicker';
+import { PersonPicker } from '../../components/people/PersonPicker';
+import { userPath, type UserRecord } from '../admin/users/api';
 import { AUDIT_ENTITY_TYPES_PATH, AUDIT_EVENTS_PATH, AUDIT_FILTERS, KNOWN_ACTIONS, type AuditEntityType, type AuditEventRecord } from './api';
 import { useApiQuery } from '../../app/api/useApiQuery';
 import type { ListEnvelope } from '../../app/api/types';
@@ -31,6 +32,10 @@ export function AuditPage() {
   const [opened, setOpened] = useState<AuditEventRecord | null>(null);
   const language = i18n.resolvedLanguage ?? 'fr';
   const { filters } = list.params;
+  // The name of the user filtered on: as picked, or looked up when the filter comes from the address.
+  const [userName, setUserName] = useState('');
+  const filteredUser = useApiQuery<UserRecord>(filters.userId && !userName ? userPath(filters.userId) : null);
+  const shownUserName = userName || (filteredUser.data ? `${filteredUser.data.firstName} ${filteredUser.data.lastName}` : '');
 
   const columns = useMemo<GridColDef<AuditEventRecord>[]>(
     () => [
@@ -106,10 +111,13 @@ export function AuditPage() {
           testId="audit-filter-action"
         />
         {can('users.manage') && (
-          <UserPicker
+          <PersonPicker
             label={t('fields.user')}
-            value={filters.userId ?? ''}
-            onChange={(userId) => list.setFilter('userId', userId)}
+            value={filters.userId ? { id: filters.userId, name: shownUserName } : null}
+            onChange={(person) => {
+              setUserName(person?.name ?? '');
+              list.setFilter('userId', person?.id ?? '');
+            }}
           />
         )}
         <PeriodPicker

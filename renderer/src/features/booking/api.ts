@@ -37,7 +37,6 @@ export const PATHS = {
   types: '/booking/resource-types',
   type: (id: string) => `/booking/resource-types/${id}`,
   resources: '/booking/resources',
-  owners: '/booking/owners',
   resource: (id: string) => `/booking/resources/${id}`,
   resourceAction: (id: string, action: 'enable' | 'disable' | 'photo' | 'auto-validation') =>
     `/booking/resources/${id}/${action}`,

@@ -14,7 +14,7 @@ import { IdParams } from '../../../platform/http/validate';
 import type { LedgerLineInput } from './entry-rules';
 import { createEntry, deleteEntry, loadEntry, updateEntry } from './ledger';
 import { bulkPost, postEntry, reversalOf, reverseEntry } from './posting';
-import { JournalEntryView } from '../../../../shared/views/accounting';
+import { BulkPostView, JournalEntryView } from '../../../../shared/views/accounting';
 import { presentEntry } from './presenter';
 import { JOURNAL_SORTS, listEntries } from './queries';
 
@@ -123,7 +123,7 @@ export function journalRoutes(): ApiRouter {
         description: 'All or nothing: if one draft is dated in a closed period (PERIOD_CLOSED) or uses an inactive account (BUSINESS_RULE), nothing is posted.',
         access: permission('accounting.validate'),
         query: BulkPostQuery,
-        response: z.object({ posted: z.number().int(), pieceNumbers: z.array(z.string()) }),
+        response: BulkPostView,
       },
       async ({ query }) => bulkPost(query.source),
     )

@@ -3,11 +3,10 @@ import { ApiRouter } from '../../../platform/http/api-router';
 import { permission } from '../../../platform/http/requirements';
 import { listOf } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';
-import { PersonRefView, ResourceTypeView, ResourceView } from '../../../../shared/views/booking';
+import { ResourceTypeView, ResourceView } from '../../../../shared/views/booking';
 import { presentResource, presentType } from '../presenter';
 import {
   AutoValidationBody,
-  OwnersQuery,
   ResourceBody,
   ResourcesQuery,
   ResourceTypeBody,
@@ -23,7 +22,7 @@ import {
   updateResource,
   updateType,
 } from '../services/catalog';
-import { listOwners, listResources, listTypes, resourceDetail } from '../services/catalog-queries';
+import { listResources, listTypes, resourceDetail } from '../services/catalog-queries';
 import { personMap } from '../services/directory';
 import type { BookingDeps } from '../services/module-deps';
 import { readPhoto, savePhoto, PHOTO_MAX_BYTES } from '../services/photos';
@@ -89,16 +88,6 @@ export function catalogRoutes(deps: BookingDeps): ApiRouter {
         response: listOf(ResourceView),
       },
       ({ query }) => listResources(query, deps.directory),
-    )
-    .get(
-      '/booking/owners',
-      {
-        summary: 'People who may own a resource (holding resource.owner), for the owner picker (filter q)',
-        access: MANAGE,
-        query: OwnersQuery,
-        response: listOf(PersonRefView),
-      },
-      ({ query }) => listOwners(query, deps.directory),
     )
     .post(
       '/booking/resources',

@@ -1,5 +1,6 @@
 import type { Migration } from '../../../platform/db/migrations';
 import { idColumn, tenantColumn, timestampColumns } from '../../../platform/db/migrations';
+import { userSearchText } from '../models/user';
 
 export const migrations: Migration[] = [
   {
@@ -93,6 +94,21 @@ export const migrations: Migration[] = [
         ip: { type: DataTypes.STRING(64), allowNull: false },
         attempted_at: { type: DataTypes.DATE, allowNull: false },
       });
+    },
+  },
+  {
+    name: '202611261400-users-search-text',
+    async up({ qi, sequelize, DataTypes }) {
+      await qi.addColumn('users', 'search_text', { type: DataTypes.STRING(500), allowNull: true });
+      const [rows] = await sequelize.query('SELECT id, first_name, last_name, email FROM users');
+      for (const row of rows as Array<{ id: string; first_name: string; last_name: string; email: string }>) {
+        await sequelize.query('UPDATE users SET search_text = :text WHERE id = :id', {
+          replacements: { id: row.id, text: userSearchText({ firstName: row.first_name, lastName: row.last_name, email: row.email }) },
+        });
+      }
+    },
+    async down({ qi }) {
+      await qi.removeColumn('users', 'search_text');
     },
   },
 ];
