@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser, loginAs, type ApiClient, type TestUser } from '../../../test/factories';
 import { createTestServer, type TestServer } from '../../../test/test-server';
+import { backfillUserSearchText } from '../../identity/migrations';
 import { buildHrWorld, createEmployee, setStatus, type CreatedEmployee, type HrWorld } from './helpers';
 
 let t: TestServer;
@@ -45,6 +46,13 @@ describe('people search (GET /people), the one search behind every person picker
     // The user directory of the administration folds accents the same way.
     const admin = (await w.admin.get('/admin/users?q=aissatou').expect(200)).body;
     expect(admin.items.map((u: { lastName: string }) => u.lastName).sort()).toEqual(['Diallo', 'Inactive']);
+  });
+
+  it('finds the users created before the search column once the migration fills it', async () => {
+    await t.server.sequelize.query('UPDATE users SET search_text = NULL WHERE id = :id', { replacements: { id: aissatou.id } });
+    expect(names((await colleague.get('/people?q=aissatou')).body)).toEqual([]);
+    await backfillUserSearchText(t.server.sequelize);
+    expect(names((await colleague.get('/people?q=aissatou')).body)).toEqual(['Aïssatou Diallo']);
   });
 
   it('narrows users to the holders of a permission', async () => {
