@@ -6,6 +6,7 @@ import swaggerUi from 'swagger-ui-express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { publicOnlyAccess } from './platform/http/requirements';
 import { mountRoute, type RouteDef } from './platform/http/api-router';
+import type { ResponseMismatch } from './platform/http/response-check';
 import { notFoundHandler, problemHandler } from './platform/http/error-handler';
 import { securityHeaders } from './platform/http/security-headers';
 import { buildDocument, createRegistry } from './platform/openapi/document';
@@ -19,6 +20,8 @@ export const JSON_BODY_LIMIT = '1mb';
 export interface CreateAppOptions {
   /** Folder of the built renderer (index.html); served at /app when present. */
   rendererDir?: string;
+  /** API tests: every JSON answer is checked against its route's response schema; mismatches are reported here and answer 500. */
+  checkResponses?: (mismatch: ResponseMismatch) => void;
 }
 
 export interface BuiltApp {
@@ -79,7 +82,7 @@ export function createApp(container: AppContainer, options: CreateAppOptions = {
     const routers = [module.contributes.routes(container)].flat();
     for (const router of routers) {
       for (const route of router.routes) {
-        mountRoute(app, route, router.tag, { sequelize: deps.sequelize, access, registry });
+        mountRoute(app, route, router.tag, { sequelize: deps.sequelize, access, registry, checkResponses: options.checkResponses });
         routes.push({ ...route, tag: router.tag });
       }
     }

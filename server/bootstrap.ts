@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { createLogger } from './platform/logging';
 import type { AppConfig } from './config';
-import { createApp, type BuiltApp } from './app';
+import { createApp, type BuiltApp, type CreateAppOptions } from './app';
 import { createSequelize } from './platform/db/database';
 import { runMigrations } from './platform/db/migrations';
 import { inTransaction } from './platform/db/transaction';
@@ -30,6 +30,7 @@ export interface BuildOptions {
   /** Replaces some platform services (a test's own mailer…). */
   services?: Partial<AppServices>;
   rendererDir?: string;
+  checkResponses?: CreateAppOptions['checkResponses'];
 }
 
 export function openDatabase(config: AppConfig, logger?: Logger): Sequelize {
@@ -67,7 +68,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const now = options.now ?? (() => new Date());
   const services: AppServices = { ...createPlatformServices({ config, sequelize, logger, now }), ...options.services };
   const container = resolveApp({ config, sequelize, logger, now, services, modules });
-  const built = createApp(container, { rendererDir: options.rendererDir });
+  const built = createApp(container, { rendererDir: options.rendererDir, checkResponses: options.checkResponses });
   return {
     ...built,
     container,

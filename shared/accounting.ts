@@ -15,9 +15,22 @@ export type EntrySource = (typeof ENTRY_SOURCES)[number];
 
 export const ENTRY_STATUSES = ['DRAFT', 'POSTED'] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+/** What may be done to a journal entry (its `actions`, filtered by the caller's permissions). */
+export const ENTRY_ACTIONS = ['edit', 'delete', 'post', 'reverse'] as const;
+export type EntryAction = (typeof ENTRY_ACTIONS)[number];
 
 export const PERIOD_STATUSES = ['OPEN', 'CLOSED', 'REOPENED'] as const;
 export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
+export const PERIOD_ACTIONS = ['close', 'reopen'] as const;
+export type PeriodAction = (typeof PERIOD_ACTIONS)[number];
+
+/** VAT and social declarations: DRAFT until submitted, SUBMITTED is final. */
+export const DECLARATION_STATUSES = ['DRAFT', 'SUBMITTED'] as const;
+export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
+export const DECLARATION_ACTIONS = ['edit', 'submit', 'delete'] as const;
+export type DeclarationAction = (typeof DECLARATION_ACTIONS)[number];
+export const TAX_DECLARATION_TYPES = ['VAT_MONTHLY', 'VAT_QUARTERLY', 'VAT_ANNUAL'] as const;
+export type TaxDeclarationType = (typeof TAX_DECLARATION_TYPES)[number];
 
 export const ACCOUNTING_CURRENCIES = ['XOF', 'EUR', 'USD'] as const;
 export type AccountingCurrency = (typeof ACCOUNTING_CURRENCIES)[number];

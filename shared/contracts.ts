@@ -22,6 +22,9 @@ export const CONTRACT_TYPE_LABELS: Record<ContractType, { fr: string; en: string
 export const CONTRACT_STATUSES = ['DRAFT', 'SENT', 'SIGNED', 'ACTIVE', 'AMENDED', 'TERMINATED'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export const IN_FORCE_STATUSES: readonly ContractStatus[] = ['ACTIVE', 'AMENDED'];
+/** What may be done to a contract from its status (its `allowedActions`). */
+export const CONTRACT_ACTIONS = ['edit', 'send', 'sign', 'activate', 'terminate', 'amend'] as const;
+export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
 
 /** DRAFT → SIGNED (signed proof) → APPLIED on its effective date; a DRAFT may be CANCELLED. */
 export const AMENDMENT_STATUSES = ['DRAFT', 'SIGNED', 'APPLIED', 'CANCELLED'] as const;

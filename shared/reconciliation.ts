@@ -4,7 +4,8 @@ export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 
 export const STATEMENT_LINE_STATUSES = ['UNMATCHED', 'MATCHED'] as const;
 export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];
-export type StatementLineAction = 'match' | 'unmatch';
+export const STATEMENT_LINE_ACTIONS = ['match', 'unmatch'] as const;
+export type StatementLineAction = (typeof STATEMENT_LINE_ACTIONS)[number];
 
 /** Largest statement file accepted. */
 export const STATEMENT_MAX_BYTES = 5 * 1024 * 1024;

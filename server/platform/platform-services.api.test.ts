@@ -28,7 +28,7 @@ describe('platform services in the server', () => {
         routes: (app) =>
           new ApiRouter('probe').post(
             '/probe/done',
-            { summary: 'Publish', access: PUBLIC, body: z.object({ ref: z.string() }) },
+            { summary: 'Publish', access: PUBLIC, body: z.object({ ref: z.string() }), response: z.object({ ok: z.boolean() }) },
             async ({ body }) => {
               await app.services.events.publish('ProbeDone', { ref: body.ref });
               return { ok: true };

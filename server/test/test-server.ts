@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../config';
 import { buildServer, type Server } from '../bootstrap';
 import type { ModuleDefinition, AppServices } from '../platform/modules';
+import type { ResponseMismatch } from '../platform/http/response-check';
 
 export interface TestServer {
   server: Server;
@@ -18,6 +19,11 @@ export interface TestServer {
   http: ReturnType<typeof supertest>;
   /** The clock the app sees; move it with `clock.set()`. */
   clock: TestClock;
+  /**
+   * Answers that did not match their route's declared response schema (each also answered 500);
+   * `close()` fails while any is left, so no test passes over one.
+   */
+  responseMismatches: ResponseMismatch[];
   close(): Promise<void>;
 }
 
@@ -97,12 +103,17 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const db = options.sameDatabaseAs ? sharedDatabase(options.sameDatabaseAs) : await cloneDatabase();
   const config = loadConfig({ APP_PROFILE: 'saas', LOG_LEVEL: 'silent', ...db.env, ...options.env });
   const clock = new TestClock(options.now ? new Date(options.now) : new Date());
+  const responseMismatches: ResponseMismatch[] = [];
   const server = await buildServer(config, {
     logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     now: clock.now,
     migrate: false,
     modules: options.modules,
     services: options.services,
+    checkResponses: (mismatch) => {
+      responseMismatches.push(mismatch);
+      process.stderr.write(`${describeMismatch(mismatch)}\n`);
+    },
     rendererDir: options.rendererDir,
   });
   return {
@@ -111,9 +122,17 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     dialect: config.dialect,
     http: supertest(server.app),
     clock,
+    responseMismatches,
     async close() {
       await server.close();
       await db.drop();
+      if (responseMismatches.length) {
+        throw new Error(`Answers that do not match their declared response schema:\n${responseMismatches.map(describeMismatch).join('\n')}`);
+      }
     },
   };
+}
+
+function describeMismatch(mismatch: ResponseMismatch): string {
+  return `${mismatch.route}: ${mismatch.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`;
 }

@@ -4,6 +4,7 @@ export { StatCard, type StatCardProps } from './charts/StatCard';
 export { DateField, FormDateField } from './dates/DateField';
 export { MonthField } from './dates/MonthField';
 export { PeriodPicker, presetPeriod } from './dates/PeriodPicker';
+export { PersonPicker, type PersonPickerProps, type PickedPerson } from './people/PersonPicker';
 export { formatDate, formatDateTime, fromIsoDate, toIsoDate, type Period } from './dates/isoDate';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';
 export { EmptyState } from './feedback/EmptyState';

@@ -8,8 +8,7 @@ import { createDefinition, deleteDefinition, findDefinition, listDefinitions, pr
 import { createDelegation, findDelegation, listDelegations, presentDelegations, revokeDelegation } from '../../platform/workflow/delegations';
 import { listRoles } from '../roles';
 import { DEFINITION_READERS, DEFINITION_WRITERS, findVisibleInstance, isWorkflowAdministrator } from './policy';
-import { CountView, DefinitionsQuery, DelegationSchema, DelegationsQuery, InboxQuery, PendingApprovalsQuery, PeopleQuery, PersonView, RoleOptionView, WorkflowDefinitionSchema } from './schema';
-import { port } from '../../platform/modules';
+import { CountView, DefinitionsQuery, DelegationSchema, DelegationsQuery, InboxQuery, PendingApprovalsQuery, RoleOptionView, WorkflowDefinitionSchema } from './schema';
 
 const { DefinitionView, DelegationView, InstanceView, PendingApprovalView } = workflowViews;
 
@@ -39,11 +38,6 @@ export function pendingRoutes(): ApiRouter {
       '/approvals/instances/{id}',
       { summary: 'One approval request with every step', access: AUTHENTICATED, params: IdParams, response: InstanceView },
       async ({ params }) => presentInstance(await findVisibleInstance(params.id)),
-    )
-    .get(
-      '/approvals/people',
-      { summary: 'Find active users (approver and delegate pickers)', access: AUTHENTICATED, query: PeopleQuery, response: z.array(PersonView) },
-      async ({ query }) => (await port('people').searchUsers(query.q, query.limit)).map((u) => ({ userId: u.id, name: u.name, email: u.email })),
     );
 }
 

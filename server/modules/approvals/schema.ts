@@ -29,8 +29,4 @@ export const DelegationsQuery = listQuery(['startsOn', 'endsOn', 'createdAt'], {
   inForce: bool(),
 });
 
-export const PeopleQuery = z.object({ q: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(50).default(20) });
-
-export const PersonView = z.object({ userId: z.uuid(), name: z.string(), email: z.string() });
-export const CountView = z.object({ count: z.number().int() });
-export const RoleOptionView = z.object({ id: z.uuid(), name: z.string(), systemRole: z.boolean() });
+export { CountView, RoleOptionView } from '../../../shared/views/approvals';

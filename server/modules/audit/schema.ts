@@ -2,22 +2,7 @@ import { z } from 'zod';
 import { listQuery } from '../../platform/http/list';
 import { isoDate, isoDateTime } from '../../platform/http/validate';
 
-export const AuditEventView = z.object({
-  id: z.uuid(),
-  entityType: z.string(),
-  entityId: z.string(),
-  action: z.string(),
-  actor: z.object({
-    type: z.enum(['USER', 'OPERATOR', 'SYSTEM']),
-    id: z.uuid().nullable(),
-    label: z.string().nullable(),
-    name: z.string().nullable().describe("The acting user's name, when a user of the tenant"),
-  }),
-  userId: z.uuid().nullable(),
-  occurredAt: z.string(),
-  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
-  references: z.record(z.string(), z.string()).describe('Names of the users and employees the event mentions (its record, changed values), by id'),
-});
+export { AuditEntityTypeView, AuditEventView } from '../../../shared/views/audit';
 
 const instant = z.union([isoDate(), isoDateTime()]);
 
@@ -40,4 +25,3 @@ export const HistoryParams = z.object({
   entityId: z.string().min(1).max(64),
 });
 
-export const AuditEntityTypeView = z.object({ entityType: z.string(), readPermission: z.array(z.string()) });

@@ -5,6 +5,7 @@ import type { Resource } from './models/resource';
 import type { ResourceType } from './models/resource-type';
 import { allowedActions } from '../../platform/state-machine';
 import { bookingStates, type BookingAction } from './states';
+import type { CallerAction } from '../../../shared/booking';
 
 /**
  * Record rules of the booking module, beside the permission codes of the routes:
@@ -82,7 +83,7 @@ export function canManageBlockouts(resource: Resource, ctx: RequestContext = req
   return managesCatalog(ctx) || ownsResource(resource, ctx);
 }
 
-export type CallerAction = 'approve' | 'reject' | 'cancel' | 'adminCancel' | 'editAttendees' | 'giveFeedback';
+export type { CallerAction };
 
 /** What the caller may do next, so the screens show only usable buttons (the server still decides). */
 export function callerActions(

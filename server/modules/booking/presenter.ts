@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { BlockoutView, BookingView, HistoryView, ResourceTypeView, ResourceView } from '../../../shared/views/booking';
 import { requireContext } from '../../platform/tenancy/context';
 import type { Blockout } from './models/blockout';
 import type { Booking } from './models/booking';
@@ -7,9 +8,8 @@ import type { Resource } from './models/resource';
 import type { ResourceType } from './models/resource-type';
 import { callerActions } from './policy';
 import type { Person } from './services/directory';
-import { BOOKING_STATUSES } from './states';
 
-/** Record → JSON, field by field, and the zod shapes that document them in /openapi.json. */
+/** Record → JSON, field by field, as the views of shared/views/booking.ts describe them. */
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const personJson = (id: string | null, people: Map<string, Person>) => {
@@ -18,23 +18,7 @@ const personJson = (id: string | null, people: Map<string, Person>) => {
   return { id, name: p?.name ?? null, email: p?.email ?? null };
 };
 
-export const PersonShape = z
-  .object({ id: z.uuid(), name: z.string().nullable(), email: z.string().nullable() })
-  .nullable();
-
-export const ResourceTypeShape = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  icon: z.string().nullable(),
-  color: z.string().nullable(),
-  requiresOwner: z.boolean(),
-  requiresValidation: z.boolean(),
-  allowOwnerAutoValidate: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-export function presentType(t: ResourceType) {
+export function presentType(t: ResourceType): z.infer<typeof ResourceTypeView> {
   return {
     id: t.id,
     name: t.name,
@@ -48,38 +32,7 @@ export function presentType(t: ResourceType) {
   };
 }
 
-export const ResourceShape = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  code: z.string(),
-  typeId: z.uuid(),
-  type: z
-    .object({
-      id: z.uuid(),
-      name: z.string(),
-      icon: z.string().nullable(),
-      color: z.string().nullable(),
-      allowOwnerAutoValidate: z.boolean(),
-    })
-    .nullable(),
-  location: z.string().nullable(),
-  description: z.string().nullable(),
-  capacity: z.number().int().nullable(),
-  ownerId: z.uuid().nullable(),
-  owner: PersonShape,
-  status: z.enum(['ACTIVE', 'INACTIVE']),
-  autoValidate: z.boolean(),
-  autoApproveAfterHours: z.number().int().nullable(),
-  hasPhoto: z.boolean(),
-  photoUrl: z
-    .string()
-    .nullable()
-    .meta({ description: 'Path of the photo (GET, same authentication), null without one' }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-export function presentResource(r: Resource, people: Map<string, Person> = new Map()) {
+export function presentResource(r: Resource, people: Map<string, Person> = new Map()): z.infer<typeof ResourceView> {
   return {
     id: r.id,
     name: r.name,
@@ -111,46 +64,6 @@ export function presentResource(r: Resource, people: Map<string, Person> = new M
   };
 }
 
-const AttendeeShape = z.object({
-  userId: z.uuid().nullable(),
-  email: z.string(),
-  name: z.string().nullable(),
-});
-
-export const BookingShape = z.object({
-  id: z.uuid(),
-  resourceId: z.uuid(),
-  resource: z
-    .object({
-      id: z.uuid(),
-      name: z.string(),
-      code: z.string(),
-      location: z.string().nullable(),
-      ownerId: z.uuid().nullable(),
-    })
-    .nullable(),
-  requesterId: z.uuid(),
-  requester: PersonShape,
-  seriesId: z.uuid().nullable(),
-  subject: z.string(),
-  start: z.string(),
-  end: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  attendees: z.array(AttendeeShape),
-  decidedBy: PersonShape,
-  decidedAt: z.string().nullable(),
-  decisionComment: z.string().nullable(),
-  cancelledBy: PersonShape,
-  cancelledAt: z.string().nullable(),
-  cancelReason: z.string().nullable(),
-  reminderSentAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
-  feedback: z.object({ rating: z.number().int(), comment: z.string().nullable(), at: z.string() }).nullable(),
-  allowedActions: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
 /** Ids of the people a booking shows (for one directory look-up per page). */
 export function peopleOf(bookings: readonly Booking[]): string[] {
   return bookings.flatMap((b) =>
@@ -164,7 +77,7 @@ export function presentBooking(
   resource: Resource | undefined = b.resource,
   /** Bookings whose approval step the caller may decide (see services/workflow.ts). */
   actionable: ReadonlySet<string> = new Set(),
-) {
+): z.infer<typeof BookingView> {
   const now = requireContext().now();
   return {
     id: b.id,
@@ -204,18 +117,7 @@ export function presentBooking(
   };
 }
 
-export const HistoryShape = z.object({
-  id: z.uuid(),
-  action: z.string(),
-  fromStatus: z.string().nullable(),
-  toStatus: z.string().nullable(),
-  actor: PersonShape,
-  comment: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()).nullable(),
-  at: z.string(),
-});
-
-export function presentHistory(h: BookingHistory, people: Map<string, Person>) {
+export function presentHistory(h: BookingHistory, people: Map<string, Person>): z.infer<typeof HistoryView> {
   return {
     id: h.id,
     action: h.action,
@@ -228,17 +130,7 @@ export function presentHistory(h: BookingHistory, people: Map<string, Person>) {
   };
 }
 
-export const BlockoutShape = z.object({
-  id: z.uuid(),
-  resourceId: z.uuid(),
-  start: z.string(),
-  end: z.string(),
-  reason: z.string(),
-  createdBy: PersonShape,
-  createdAt: z.string(),
-});
-
-export function presentBlockout(k: Blockout, people: Map<string, Person> = new Map()) {
+export function presentBlockout(k: Blockout, people: Map<string, Person> = new Map()): z.infer<typeof BlockoutView> {
   return {
     id: k.id,
     resourceId: k.resourceId,

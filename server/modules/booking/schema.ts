@@ -87,9 +87,6 @@ export const ResourcesQuery = listQuery(['name', 'code', 'location', 'createdAt'
     .optional()
     .meta({ description: 'Only the resources the caller owns' }),
 });
-export const OwnersQuery = listQuery([], {
-  q: z.string().trim().max(100).optional().meta({ description: 'Searches name and email' }),
-});
 export const BlockoutsQuery = listQuery(['start', 'createdAt'], {
   resourceId: z.uuid().optional(),
   from: bookingFilters.from,

@@ -1,7 +1,8 @@
 import { defineStates } from '../../platform/state-machine';
 
-export const BOOKING_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'COMPLETED'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+import { BOOKING_STATUSES, type BookingStatus } from '../../../shared/booking';
+
+export { BOOKING_STATUSES, type BookingStatus };
 
 /** Statuses that hold the slot: the overlap guards only look at these. */
 export const ACTIVE_STATUSES: readonly BookingStatus[] = ['PENDING', 'APPROVED'];

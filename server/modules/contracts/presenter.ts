@@ -5,7 +5,7 @@ import { allowedActions } from '../../platform/state-machine';
 import { port } from '../../platform/modules';
 import type { Contract, ContractAmendment, ContractTemplate } from './models';
 import type { AmendmentValues } from './models/contract-amendment';
-import type { AmendmentView, ContractView, TemplateView } from './schema';
+import type { AmendmentView, ContractView, TemplateView } from '../../../shared/views/contracts';
 import { contractStates } from './states';
 
 type ChangesOut = z.infer<typeof AmendmentView>['changes'];

@@ -1,7 +1,7 @@
 import { defineStates } from '../../platform/state-machine';
-import type { AmendmentStatus, ContractStatus } from '../../../shared/contracts';
+import type { AmendmentStatus, ContractAction, ContractStatus } from '../../../shared/contracts';
 
-export type ContractAction = 'edit' | 'send' | 'sign' | 'activate' | 'terminate' | 'amend';
+export type { ContractAction };
 /** lapse: a signed amendment whose contract ended before its effective date never applies. */
 export type AmendmentAction = 'sign' | 'apply' | 'cancel' | 'lapse';
 

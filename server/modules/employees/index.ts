@@ -6,6 +6,7 @@ import { adminEmployeeRoutes } from './routes/admin-employees';
 import { departmentRoutes } from './routes/departments';
 import { directoryRoutes } from './routes/directory';
 import { documentRoutes } from './routes/documents';
+import { peopleRoutes } from './routes/people';
 import { selfServiceRoutes } from './routes/self-service';
 import { documentExpiryJob } from './services/expiry-alerts';
 import { employeeLinks } from './services/user-link';
@@ -32,7 +33,7 @@ export const employeesModule: ModuleDefinition = {
   contributes: {
     migrations,
     models: (sequelize) => initEmployeeModels(sequelize),
-    routes: () => [adminEmployeeRoutes(), departmentRoutes(), directoryRoutes(), selfServiceRoutes(), documentRoutes()],
+    routes: () => [adminEmployeeRoutes(), departmentRoutes(), directoryRoutes(), selfServiceRoutes(), documentRoutes(), peopleRoutes()],
     jobs: [documentExpiryJob],
     permissions: ['users.manage', 'employee.read', 'employee.manage', 'employee.document.manage', 'employee.ssn.read'],
     seed: seedDemoEmployees,

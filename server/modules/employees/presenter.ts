@@ -1,74 +1,14 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { RequestContext } from '../../platform/tenancy/context';
-import { EMPLOYEE_STATUSES, maskSsn } from '../../../shared/employees';
+import { maskSsn } from '../../../shared/employees';
+import type { BankAccountView, DepartmentView, DirectoryItemView, DocumentView, EmergencyContactView, EmployeeDetailView, ProfileView } from '../../../shared/views/employees';
 import type { Department } from './models/department';
 import type { Employee } from './models/employee';
 import type { EmployeeDocument } from './models/employee-document';
 import { canAccessPersonalData, canReadSsn, isSelf } from './policy';
 import { reachableStatuses } from './states';
 
-/** Record → JSON, field by field. */
-
-const ref = z.object({ id: z.string(), name: z.string() }).nullable();
-const personRef = z.object({ id: z.string(), fullName: z.string(), jobTitle: z.string().nullable() }).nullable();
-
-export const BankAccountView = z.object({ iban: z.string(), bic: z.string(), bankName: z.string().nullable(), accountHolder: z.string().nullable() }).nullable();
-export const EmergencyContactView = z.object({ name: z.string(), relationship: z.string(), phone: z.string() }).nullable();
-
-export const DirectoryItemView = z.object({
-  id: z.string(),
-  employeeNumber: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  jobTitle: z.string().nullable(),
-  department: ref,
-  manager: personRef,
-  status: z.enum(EMPLOYEE_STATUSES),
-  hireDate: z.string().nullable(),
-});
-
-export const EmployeeDetailView = DirectoryItemView.extend({
-  departmentId: z.string().nullable(),
-  managerId: z.string().nullable(),
-  userId: z.string().nullable(),
-  collectiveAgreementCode: z.string().nullable(),
-  statusChangedAt: z.string().nullable(),
-  terminationDate: z.string().nullable(),
-  terminationReason: z.string().nullable(),
-  personalEmail: z.string().nullable(),
-  address: z.string().nullable(),
-  birthDate: z.string().nullable(),
-  nationality: z.string().nullable(),
-  socialSecurityNumber: z.string().nullable().describe('Masked (••••1234) unless the caller holds employee.ssn.read'),
-  socialSecurityNumberMasked: z.boolean(),
-  bankAccount: BankAccountView,
-  emergencyContact: EmergencyContactView,
-  allowedStatuses: z.array(z.enum(EMPLOYEE_STATUSES)),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-export const ProfileView = DirectoryItemView.extend({
-  isSelf: z.boolean(),
-  directReportsCount: z.number().int(),
-  personal: EmployeeDetailView.pick({
-    personalEmail: true,
-    address: true,
-    birthDate: true,
-    nationality: true,
-    socialSecurityNumber: true,
-    socialSecurityNumberMasked: true,
-    bankAccount: true,
-    emergencyContact: true,
-    userId: true,
-    collectiveAgreementCode: true,
-  })
-    .nullable()
-    .describe('Present for the employee themself and for HR (employee.manage / users.manage)'),
-});
+/** Record → JSON, field by field, as the views of shared/views/employees.ts describe them. */
 
 export function departmentRef(department: Department | null | undefined) {
   return department ? { id: department.id, name: department.name } : null;
@@ -150,34 +90,9 @@ export function presentProfile(ctx: RequestContext, e: Employee, directReportsCo
   return { ...presentDirectoryItem(e), isSelf: isSelf(ctx, e), directReportsCount, personal };
 }
 
-export const DepartmentView = z.object({
-  id: z.string(),
-  name: z.string(),
-  code: z.string().nullable(),
-  parentId: z.string().nullable(),
-  employeeCount: z.number().int(),
-});
-
 export function presentDepartment(d: Department, employeeCount: number): z.infer<typeof DepartmentView> {
   return { id: d.id, name: d.name, code: d.code ?? null, parentId: d.parentId ?? null, employeeCount };
 }
-
-export const DocumentView = z.object({
-  id: z.string(),
-  employeeId: z.string(),
-  kind: z.enum(['IDENTITY', 'HR']),
-  category: z.string(),
-  title: z.string(),
-  documentNumber: z.string().nullable(),
-  issuingCountry: z.string().nullable(),
-  issueDate: z.string().nullable(),
-  expiryDate: z.string().nullable(),
-  filename: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
-  uploadedBy: z.string().nullable(),
-  createdAt: z.string(),
-});
 
 export function presentDocument(d: EmployeeDocument): z.infer<typeof DocumentView> {
   return {

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { formatCents } from '../../../shared/money';
+import type { ClaimView } from '../../../shared/views/expenses';
 import type { ExpenseClaimAction } from '../../../shared/expenses';
 import type { ExpenseClaim } from './models/expense-claim';
 import { port } from '../../platform/modules';
@@ -17,7 +19,9 @@ function personOf(users: Map<string, Person>, id: string | null | undefined) {
   return { id, name: user?.name ?? '' };
 }
 
-function present(claim: ExpenseClaim, { employees, users }: Lookups, actions: ExpenseClaimAction[]) {
+export type ClaimJson = z.infer<typeof ClaimView>;
+
+function present(claim: ExpenseClaim, { employees, users }: Lookups, actions: ExpenseClaimAction[]): ClaimJson {
   const employee = employees.get(claim.employeeId);
   return {
     id: claim.id,
@@ -60,8 +64,6 @@ function present(claim: ExpenseClaim, { employees, users }: Lookups, actions: Ex
     allowedActions: actions,
   };
 }
-
-export type ClaimJson = ReturnType<typeof present>;
 
 /** Claims as answered, with their employee and actors' names looked up once for the page. */
 export async function presentClaims(

@@ -47,7 +47,7 @@ function initModels(sequelize: Sequelize): void {
   Invitation.initModel(sequelize);
   // Cached principals carry these fields; deactivation must reach every process at once.
   bumpAccessVersionOnChange(User, (u) => u.tenantId, ['active', 'email', 'firstName', 'lastName', 'locale', 'employeeId']);
-  auditable(User, { entityType: 'USER', readPermission: 'users.manage', redact: ['passwordHash'], ignore: ['lastLoginAt'], stateField: 'active' });
+  auditable(User, { entityType: 'USER', readPermission: 'users.manage', redact: ['passwordHash'], ignore: ['lastLoginAt', 'searchText'], stateField: 'active' });
 }
 
 /** Tenant users, login, tokens, sessions, invitations; the bearer-token AccessControl. */

@@ -3,7 +3,7 @@ import { findInstanceOrNull, presentInstance } from '../../platform/workflow';
 import { requireContext } from '../../platform/tenancy/context';
 import { port } from '../../platform/modules';
 import type { Offboarding, Onboarding, OnboardingTask, OnboardingTemplate } from './models';
-import type { MyTaskView, OffboardingView, OnboardingTemplateView, OnboardingView, TaskView } from './schema';
+import type { MyTaskView, OffboardingView, OnboardingTemplateView, OnboardingView, TaskView } from '../../../shared/views/onboarding';
 
 type Names = Map<string, { name: string }>;
 const person = (names: Names, id: string | null | undefined) => (id ? { userId: id, name: names.get(id)?.name ?? '—' } : null);

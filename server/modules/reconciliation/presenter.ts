@@ -1,4 +1,6 @@
 import { Op } from 'sequelize';
+import type { z } from 'zod';
+import type { EntrySummaryView, ImportView, LineView, ProposalView } from '../../../shared/views/reconciliation';
 import { formatCents } from '../../../shared/money';
 import { allowedActions } from '../../platform/state-machine';
 import { port } from '../../platform/modules';
@@ -9,12 +11,12 @@ import { STATEMENT_LINE_STATES } from './states';
 
 const cents = (v: number | null) => (v === null || v === undefined ? null : formatCents(v));
 
-export function presentEntry(entry: EntrySummary) {
+export function presentEntry(entry: EntrySummary): z.infer<typeof EntrySummaryView> {
   return { id: entry.id, pieceNumber: entry.pieceNumber, date: entry.entryDate, label: entry.label, source: entry.source };
 }
 
 /** Imports with their bank account's title and the matched count and totals of their lines. */
-export async function presentImports(imports: StatementImport[]) {
+export async function presentImports(imports: StatementImport[]): Promise<z.infer<typeof ImportView>[]> {
   if (imports.length === 0) return [];
   const ids = imports.map((i) => i.id);
   const lines = await StatementLine.findAll({ where: { importId: { [Op.in]: ids } }, attributes: ['importId', 'status', 'amountCents'] });
@@ -56,7 +58,7 @@ export async function presentImport(statement: StatementImport) {
 }
 
 /** Lines with a summary of their matched entry; `canManage` decides the actions shown. */
-export async function presentLines(lines: StatementLine[], canManage: boolean) {
+export async function presentLines(lines: StatementLine[], canManage: boolean): Promise<z.infer<typeof LineView>[]> {
   const entryIds = lines.map((l) => l.journalEntryId).filter((id): id is string => Boolean(id));
   const entries = new Map((await port('ledger').entries(entryIds)).map((e) => [e.id, e]));
   return lines.map((l) => {
@@ -85,6 +87,6 @@ export async function presentLine(line: StatementLine, canManage: boolean) {
   return (await presentLines([line], canManage))[0];
 }
 
-export function presentCandidate(line: StatementLine, c: Candidate) {
+export function presentCandidate(line: StatementLine, c: Candidate): z.infer<typeof ProposalView>['candidates'][number] {
   return { ...presentEntry(c.entry), amount: formatCents(line.amountCents), dayGap: c.dayGap, score: c.score };
 }

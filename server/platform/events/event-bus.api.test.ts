@@ -59,6 +59,7 @@ const probe: ModuleDefinition = {
           access: PUBLIC,
           status: 201,
           body: z.object({ slug: z.string(), fail: z.boolean().optional() }),
+          response: z.object({ slug: z.string() }),
         },
         async ({ body }) => {
           await Tenant.create({ slug: body.slug, companyName: 'Probe', country: 'CI', currency: 'XOF' });

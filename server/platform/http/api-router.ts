@@ -9,6 +9,7 @@ import { requireContext, type RequestContext } from '../tenancy/context';
 import { realmOfPath, type AccessControl, type Requirement } from './requirements';
 import { Problem } from './problem';
 import { messageLanguage, parseOrThrow, refuseNul } from './validate';
+import { verifyResponse, type ResponseMismatch } from './response-check';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -30,7 +31,7 @@ export interface RouteSpec<B extends ZodType, Q extends ZodType, P extends ZodTy
   params?: P;
   /** Success status; 201 for creations, 200 otherwise. */
   status?: number;
-  /** Documented response body (JSON) for the OpenAPI document. */
+  /** JSON response body: documented in /openapi.json, checked against every answer in API tests. */
   response?: ZodType;
   /** Content type of a download (text/csv, application/pdf…) for the OpenAPI document. */
   produces?: string;
@@ -117,6 +118,8 @@ export interface MountDeps {
   sequelize: Sequelize;
   access: AccessControl;
   registry: OpenAPIRegistry;
+  /** When set (API tests), every JSON answer is checked against the route's `response` schema; a mismatch is reported here and answers 500. */
+  checkResponses?: (mismatch: ResponseMismatch) => void;
 }
 
 /** Express middleware chain of one route, and its OpenAPI entry. */
@@ -156,6 +159,7 @@ export function mountRoute(app: { [m in Method]: (path: string, ...h: RequestHan
       if (!res.headersSent) res.status(spec.status ?? 204).end();
       return;
     }
+    if (deps.checkResponses) verifyResponse(`${method.toUpperCase()} ${path}`, spec.response, result, deps.checkResponses);
     res.status(spec.status ?? 200).json(result);
   });
   app[method](expressPath(path), ...chain);

@@ -6,12 +6,14 @@ import { Tenant } from '../../modules/tenants/models/tenant';
 import { asSystem } from '../tenancy/context';
 import { ApiRouter } from './api-router';
 import { PUBLIC } from './requirements';
-import { listQuery, envelope, pageOptions } from './list';
+import { listQuery, listOf, envelope, pageOptions } from './list';
 import { Problem } from './problem';
 import { IdParams } from './validate';
 import { sendCsv } from './download';
 
 // A probe module exercising the HTTP layer on real tables.
+const Slug = z.object({ slug: z.string() });
+const Ok = z.object({ ok: z.boolean() });
 const probe = new ApiRouter('probe')
   .post(
     '/probe/tenants',
@@ -20,6 +22,7 @@ const probe = new ApiRouter('probe')
       access: PUBLIC,
       status: 201,
       body: z.object({ slug: z.string().min(2), amount: z.number(), fail: z.boolean().optional() }),
+      response: z.object({ id: z.uuid(), slug: z.string() }),
     },
     async ({ body }) => {
       const t = await Tenant.create({ slug: body.slug, companyName: 'Probe', country: 'CI', currency: 'XOF' });
@@ -27,11 +30,11 @@ const probe = new ApiRouter('probe')
       return { id: t.id, slug: t.slug };
     },
   )
-  .get('/probe/tenants', { summary: 'List', access: PUBLIC, query: listQuery(['slug', 'createdAt']) }, async ({ query }) => {
+  .get('/probe/tenants', { summary: 'List', access: PUBLIC, query: listQuery(['slug', 'createdAt']), response: listOf(Slug) }, async ({ query }) => {
     const { rows, count } = await Tenant.findAndCountAll(pageOptions(query, [['slug', 'ASC']]));
     return envelope(rows.map((r) => ({ slug: r.slug })), count, query);
   })
-  .get('/probe/tenants/{id}', { summary: 'Detail', access: PUBLIC, params: IdParams }, async ({ params }) => {
+  .get('/probe/tenants/{id}', { summary: 'Detail', access: PUBLIC, params: IdParams, response: Slug }, async ({ params }) => {
     const t = await Tenant.findByPk(params.id);
     if (!t) throw new Problem('NOT_FOUND');
     return { slug: t.slug };
@@ -42,7 +45,7 @@ const probe = new ApiRouter('probe')
   .get('/probe/export', { summary: 'CSV', access: PUBLIC, produces: 'text/csv' }, async ({ res }) => {
     await sendCsv(res, 'export é.csv', ['label', 'amount'], [['=cmd()', '-12.50'], ['@x', '3.00'], ['+1', '-4-4']]);
   })
-  .get('/probe/protected', { summary: 'Needs a login', access: { kind: 'authenticated' } }, () => ({ ok: true }));
+  .get('/probe/protected', { summary: 'Needs a login', access: { kind: 'authenticated' }, response: Ok }, () => ({ ok: true }));
 
 let t: TestServer;
 beforeAll(async () => {

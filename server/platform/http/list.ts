@@ -54,7 +54,4 @@ export function pageArray<T>(all: T[], q: PageQuery): ListEnvelope<T> {
   return envelope(all.slice(start, start + q.pageSize), all.length, q);
 }
 
-/** The OpenAPI/zod shape of a list response. */
-export function listOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
-}
+export { listOf } from '../../../shared/views/list';

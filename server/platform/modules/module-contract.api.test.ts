@@ -18,7 +18,7 @@ import { appServices, ModuleContractError, resolveApp, runInApp, type AppService
 /** A module that asks for purchases through the engine, reacts to their outcome, mails from a job. */
 function purchasesProbe(label: string, seen: string[]): ModuleDefinition {
   const router = new ApiRouter('probe')
-    .post('/probe/requests', { summary: 'Ask', access: AUTHENTICATED, body: z.object({ entityId: z.uuid() }) }, async ({ body, ctx }) => {
+    .post('/probe/requests', { summary: 'Ask', access: AUTHENTICATED, body: z.object({ entityId: z.uuid() }), response: z.object({ instanceId: z.uuid().nullable() }) }, async ({ body, ctx }) => {
       const instance = await startWorkflow({
         entityType: 'PURCHASE_REQUEST',
         entityId: body.entityId,
@@ -28,7 +28,7 @@ function purchasesProbe(label: string, seen: string[]): ModuleDefinition {
       });
       return { instanceId: instance?.id ?? null };
     })
-    .post('/probe/requests/{entityId}/approve', { summary: 'Approve', access: AUTHENTICATED, params: z.object({ entityId: z.uuid() }) }, async ({ params }) => {
+    .post('/probe/requests/{entityId}/approve', { summary: 'Approve', access: AUTHENTICATED, params: z.object({ entityId: z.uuid() }), response: z.object({ ok: z.boolean() }) }, async ({ params }) => {
       await act({ entityType: 'PURCHASE_REQUEST', entityId: params.entityId }, { action: 'APPROVE', comment: `vu par ${label}` });
       return { ok: true };
     });

@@ -10,21 +10,25 @@ import { asSystem } from '../tenancy/context';
 import { z } from 'zod';
 import { ownEmployeeId, requireOwnOrPermission } from './self-service';
 
+const Ok = z.object({ ok: z.boolean() });
+const Who = z.object({ userId: z.uuid() });
+const OwnRecord = z.object({ employeeId: z.uuid() });
+
 const probe = new ApiRouter('probe')
-  .get('/probe/accounting', { summary: 'Needs accounting.read', access: permission('accounting.read') }, () => ({ ok: true }))
-  .get('/probe/either', { summary: 'accounting.read or leave.manage', access: permission('accounting.read', 'leave.manage') }, () => ({ ok: true }))
-  .get('/probe/users', { summary: 'CORE permission', access: permission('users.manage') }, () => ({ ok: true }))
-  .get('/probe/any-user', { summary: 'Any tenant user', access: AUTHENTICATED }, ({ ctx }) => ({ userId: ctx.userId }))
+  .get('/probe/accounting', { summary: 'Needs accounting.read', access: permission('accounting.read'), response: Ok }, () => ({ ok: true }))
+  .get('/probe/either', { summary: 'accounting.read or leave.manage', access: permission('accounting.read', 'leave.manage'), response: Ok }, () => ({ ok: true }))
+  .get('/probe/users', { summary: 'CORE permission', access: permission('users.manage'), response: Ok }, () => ({ ok: true }))
+  .get('/probe/any-user', { summary: 'Any tenant user', access: AUTHENTICATED, response: Who }, ({ ctx }) => ({ userId: ctx.userId }))
   .get(
     '/probe/employees/{employeeId}/bank-details',
-    { summary: 'Own bank details, or employee.manage', access: AUTHENTICATED, params: z.object({ employeeId: z.uuid() }) },
+    { summary: 'Own bank details, or employee.manage', access: AUTHENTICATED, params: z.object({ employeeId: z.uuid() }), response: OwnRecord },
     ({ params }) => {
       requireOwnOrPermission(params.employeeId, 'employee.manage');
       return { employeeId: params.employeeId };
     },
   )
-  .get('/probe/my-payslips', { summary: 'Own payslips', access: AUTHENTICATED }, () => ({ employeeId: ownEmployeeId() }))
-  .get('/admin-platform/probe', { summary: 'Any operator', access: AUTHENTICATED }, ({ ctx }) => ({ operatorId: ctx.userId }));
+  .get('/probe/my-payslips', { summary: 'Own payslips', access: AUTHENTICATED, response: OwnRecord }, () => ({ employeeId: ownEmployeeId() }))
+  .get('/admin-platform/probe', { summary: 'Any operator', access: AUTHENTICATED, response: z.object({ operatorId: z.uuid() }) }, ({ ctx }) => ({ operatorId: ctx.userId }));
 
 const E1 = '11111111-1111-4111-8111-111111111111';
 const E2 = '22222222-2222-4222-8222-222222222222';

@@ -6,7 +6,7 @@ import { pageOptions, type PageQuery } from '../http/list';
 import { notFound, businessRule, type FieldError } from '../http/problem';
 import { workflowDirectory } from './services';
 import { WorkflowDefinition, WorkflowInstance } from './models';
-import type { DefinitionView } from './views';
+import type { DefinitionView } from '../../../shared/views/workflow';
 
 export const DEFINITION_SORTS = ['name', 'entityType', 'createdAt', 'updatedAt'] as const;
 

@@ -8,7 +8,7 @@ import { isoDay } from './authority';
 import { workflowDirectory } from './services';
 import { WorkflowDelegation } from './models';
 import { NameBook } from './presenter';
-import type { DelegationView } from './views';
+import type { DelegationView } from '../../../shared/views/workflow';
 
 export interface DelegationFilter extends PageQuery {
   /** Everyone's delegations (administrators only); else those the caller gave or received. */

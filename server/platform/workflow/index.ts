@@ -19,4 +19,4 @@ export { WORKFLOW_TIMEOUT_JOB } from './timeouts';
 export type { PendingSource } from './pending-sources';
 export { WORKFLOW_ADMIN_PERMISSIONS, type WorkflowInstance } from './models';
 export { workflowModule } from './manifest';
-export * as workflowViews from './views';
+export * as workflowViews from '../../../shared/views/workflow';

@@ -1,7 +1,7 @@
 import type { PendingEntityType } from '../../../shared/workflow';
 import type { PermissionCode } from '../../../shared/permissions';
 import { currentApp, requireContext } from '../tenancy/context';
-import type { PendingApprovalViewT } from './views';
+import type { PendingApprovalViewT } from '../../../shared/views/workflow';
 
 /**
  * Records that wait for the caller's decision outside the engine, contributed by their modules

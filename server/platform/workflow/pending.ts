@@ -8,7 +8,7 @@ import { WorkflowInstance, WorkflowStep, WorkflowStepAssignee } from './models';
 import { pendingFromSources } from './pending-sources';
 import { NameBook } from './presenter';
 import { workflowHandler } from './services';
-import type { PendingApprovalViewT } from './views';
+import type { PendingApprovalViewT } from '../../../shared/views/workflow';
 
 export const PENDING_SCOPES = ['mine', 'team', 'all'] as const;
 export type PendingScope = (typeof PENDING_SCOPES)[number];

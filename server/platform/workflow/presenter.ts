@@ -4,7 +4,7 @@ import { workflowDirectory } from './services';
 import { stepsOf } from './lookup';
 import type { WorkflowInstance, WorkflowStep } from './models';
 import { workflowHandler } from './services';
-import type { InstanceViewT, PersonRefView, StepView } from './views';
+import type { InstanceViewT, PersonRefView, StepView } from '../../../shared/views/workflow';
 
 type PersonRef = z.infer<typeof PersonRefView>;
 

@@ -1,23 +1,12 @@
+import type { z } from 'zod';
+import type { MeView } from '../../../../shared/views/identity';
 import type { Realm } from './realm';
 
-export interface MeUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  tenantId?: string | null;
-  employeeId?: string | null;
-  /** Language of the mails the user receives (tenant users). */
-  locale?: string;
-}
-
-export interface MeTenant {
-  id: string;
-  slug?: string;
-  companyName?: string;
-  country?: string;
-  currency?: string;
-}
+/** The wire shape of `/auth/me` and `/admin-platform/auth/me`. */
+export type MeResponse = z.infer<typeof MeView>;
+/** The account; `locale` is the language of the mails the user receives. */
+export type MeUser = MeResponse['user'];
+export type MeTenant = NonNullable<MeResponse['tenant']>;
 
 /** The caller as `GET /auth/me` describes them: who, which roles, what they may do. */
 export interface Me {
@@ -29,23 +18,14 @@ export interface Me {
   tenant: MeTenant | null;
 }
 
-/** The wire shape of `/auth/me` (roles may come as names or as role records). */
-export interface MeResponse {
-  user: MeUser;
-  roles?: (string | { name: string })[];
-  permissions?: string[];
-  modules?: string[];
-  tenant?: MeTenant | null;
-}
-
 export function toMe(raw: MeResponse, realm: Realm): Me {
   return {
     realm,
     user: raw.user,
-    roles: (raw.roles ?? []).map((role) => (typeof role === 'string' ? role : role.name)),
-    permissions: new Set(raw.permissions ?? []),
-    modules: new Set(raw.modules ?? []),
-    tenant: raw.tenant ?? null,
+    roles: raw.roles.map((role) => role.name),
+    permissions: new Set(raw.permissions),
+    modules: new Set(raw.modules),
+    tenant: raw.tenant,
   };
 }
 

@@ -1,13 +1,9 @@
+import type { z } from 'zod';
+import type { LoginResponseView } from '../../../../shared/views/identity';
 import type { Realm } from './realm';
 
-/** What a login or a refresh answers (api-contract.md, Authentication). */
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-  tokenType?: string;
-  /** Lifetime of the access token in seconds. */
-  expiresIn: number;
-}
+/** What a login or a refresh answers (api-contract.md, Authentication); expiresIn in seconds. */
+export type TokenPair = Pick<z.infer<typeof LoginResponseView>, 'accessToken' | 'refreshToken' | 'tokenType' | 'expiresIn'>;
 
 export interface StoredSession {
   realm: Realm;

@@ -30,8 +30,9 @@ const ENTRIES: NavEntry[] = [
 
 function me(permissions: string[], modules: string[], realm: 'tenant' | 'operator' = 'tenant') {
   const raw: MeResponse = {
-    user: { id: 'u', email: 'a@b.c', firstName: 'A', lastName: 'B' },
-    roles: [{ name: 'X' }],
+    user: { id: 'u', email: 'a@b.c', firstName: 'A', lastName: 'B', tenantId: null, employeeId: null, locale: 'fr' },
+    tenant: null,
+    roles: [{ id: 'r', tenantId: null, name: 'X', description: null, systemRole: false }],
     permissions,
     modules,
   };

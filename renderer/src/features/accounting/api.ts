@@ -1,83 +1,24 @@
-/** Shapes and paths of the ledger API (server/modules/accounting), as the screens use them. */
+/** Shapes (inferred from shared/views/accounting.ts) and paths of the ledger API. */
+import type { z } from 'zod';
+import type { EntryAction } from '../../../../shared/accounting';
+import type {
+  AccountView,
+  BankAccountView,
+  BulkPostView,
+  ConfigView,
+  FiscalPeriodView,
+  JournalEntryView,
+  JournalLineView,
+} from '../../../../shared/views/accounting';
 
-export interface AccountRecord {
-  id: string;
-  code: string;
-  title: string;
-  accountClass: number;
-  type: string;
-  status: 'ACTIVE' | 'INACTIVE';
-  isSystem: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface EntryLineRecord {
-  id: string;
-  lineNo: number;
-  accountCode: string;
-  accountTitle: string | null;
-  label: string | null;
-  debit: string;
-  credit: string;
-  thirdParty: string | null;
-  dueDate: string | null;
-}
-
-export type EntryAction = 'edit' | 'delete' | 'post' | 'reverse';
-
-export interface EntryRecord {
-  id: string;
-  pieceNumber: string;
-  date: string;
-  label: string;
-  source: string;
-  sourceRef: string | null;
-  status: 'DRAFT' | 'POSTED';
-  reversalOfId: string | null;
-  reversedById: string | null;
-  postedAt: string | null;
-  createdAt: string;
-  totalDebit: string;
-  totalCredit: string;
-  lines: EntryLineRecord[];
-  actions: EntryAction[];
-}
-
-export interface PeriodRecord {
-  id: string;
-  year: number;
-  month: number;
-  period: string;
-  startDate: string;
-  endDate: string;
-  status: 'OPEN' | 'CLOSED' | 'REOPENED';
-  closedAt: string | null;
-  draftEntries: number;
-  actions: Array<'close' | 'reopen'>;
-}
-
-export interface ConfigRecord {
-  chartStandard: 'SYSCOHADA' | 'PCG';
-  country: string;
-  currency: string;
-  taxRegime: string;
-  standardVatRate: string;
-  vatPeriodicity: string;
-  socialBody: string;
-  updatedAt: string;
-}
-
-export interface BankAccountRecord {
-  id: string;
-  accountCode: string;
-  title: string;
-  bank: string;
-  iban: string;
-  bic: string | null;
-  isDefault: boolean;
-  createdAt: string;
-}
+export type { EntryAction };
+export type AccountRecord = z.infer<typeof AccountView>;
+export type EntryLineRecord = z.infer<typeof JournalLineView>;
+export type EntryRecord = z.infer<typeof JournalEntryView>;
+export type PeriodRecord = z.infer<typeof FiscalPeriodView>;
+export type ConfigRecord = z.infer<typeof ConfigView>;
+export type BankAccountRecord = z.infer<typeof BankAccountView>;
+export type BulkPostResult = z.infer<typeof BulkPostView>;
 
 export const CHART_PATH = '/accounting/chart-of-accounts';
 export const AUTOCOMPLETE_PATH = '/accounting/chart-of-accounts/autocomplete';

@@ -1,4 +1,18 @@
 /** Endpoints and answers of the accounting reports, declarations and dashboard (amounts are decimal strings). */
+import type { z } from 'zod';
+import { TAX_DECLARATION_TYPES, type DeclarationAction } from '../../../../shared/accounting';
+import type {
+  AgingView,
+  BalanceView,
+  BilanView,
+  DashboardView,
+  GrandLivreView,
+  ResultatView,
+  SocialAutoView,
+  SocialDeclarationView,
+  TaxDeclarationView,
+  VatDeclarationView,
+} from '../../../../shared/views/accounting';
 
 export const REPORT_PATHS = {
   balance: '/accounting/reports/balance',
@@ -35,175 +49,26 @@ export const ACCESS = {
 
 export const DECLARATION_MANAGE = 'accounting.declaration.manage';
 
-export interface TrialBalanceColumns {
-  openingDebit: string;
-  openingCredit: string;
-  periodDebit: string;
-  periodCredit: string;
-  closingDebit: string;
-  closingCredit: string;
-}
-
-export interface BalanceReport {
-  from: string;
-  to: string;
-  accountPrefix: string | null;
-  accounts: Array<TrialBalanceColumns & { accountCode: string; accountTitle: string | null }>;
-  totals: TrialBalanceColumns & { balanced: boolean };
-}
-
-export interface GrandLivreAccount {
-  accountCode: string;
-  accountTitle: string | null;
-  openingBalance: string;
-  totalDebit: string;
-  totalCredit: string;
-  closingBalance: string;
-  lineCount: number;
-}
-
-export interface GrandLivreLine {
-  id: string;
-  accountCode: string;
-  date: string;
-  pieceNumber: string | null;
-  entryId: string;
-  label: string | null;
-  debit: string;
-  credit: string;
-  balance: string;
-}
-
-export interface GrandLivreReport {
-  from: string;
-  to: string;
-  accountPrefix: string | null;
-  accounts: GrandLivreAccount[];
-  totals: { openingBalance: string; debit: string; credit: string; closingBalance: string; lineCount: number };
-  lines: { items: GrandLivreLine[]; page: number; pageSize: number; total: number };
-}
-
-export interface Comparable {
-  amount: string;
-  previousAmount?: string;
-  variationPercent?: string | null;
-}
-
-export interface ResultatAccount extends Comparable {
-  accountCode: string;
-  accountTitle: string | null;
-  accountClass: number;
-  side: 'CHARGE' | 'PRODUCT';
-}
-
-export interface ResultatSection {
-  accounts: ResultatAccount[];
-  total: string;
-  previousTotal?: string;
-  variationPercent?: string | null;
-}
-
-export interface ResultatReport {
-  from: string;
-  to: string;
-  comparative: boolean;
-  previousPeriod?: { from: string; to: string };
-  charges: ResultatSection;
-  products: ResultatSection;
-  ordinaryResult: Comparable;
-  haoResult: Comparable;
-  netResult: Comparable;
-}
-
-export interface BilanAccount {
-  accountCode: string;
-  accountTitle: string | null;
-  accountClass: number;
-  amount: string;
-}
-
-export interface BilanReport {
-  asOf: string;
-  assets: { accounts: BilanAccount[]; total: string };
-  liabilities: { accounts: BilanAccount[]; resultOfYear: string; priorYearsResult: string; total: string };
-  balanced: boolean;
-}
+export type BalanceReport = z.infer<typeof BalanceView>;
+export type TrialBalanceColumns = Omit<BalanceReport['totals'], 'balanced'>;
+export type GrandLivreReport = z.infer<typeof GrandLivreView>;
+export type GrandLivreAccount = GrandLivreReport['accounts'][number];
+export type GrandLivreLine = GrandLivreReport['lines']['items'][number];
+export type ResultatReport = z.infer<typeof ResultatView>;
+export type ResultatSection = ResultatReport['charges'];
+export type ResultatAccount = ResultatSection['accounts'][number];
+export type Comparable = ResultatReport['netResult'];
+export type BilanReport = z.infer<typeof BilanView>;
+export type BilanAccount = BilanReport['assets']['accounts'][number];
 
 export const AGING_BUCKETS = ['current', 'days1To30', 'days31To60', 'days61To90', 'over90'] as const;
-export type AgingColumns = Record<(typeof AGING_BUCKETS)[number] | 'unappliedCredit' | 'total', string>;
+export type AgingReport = z.infer<typeof AgingView>;
+export type AgingColumns = AgingReport['totals'];
 
-export interface AgingReport {
-  asOf: string;
-  kind: 'receivable' | 'payable';
-  parties: Array<AgingColumns & { thirdParty: string | null }>;
-  totals: AgingColumns;
-}
-
-export type DeclarationAction = 'edit' | 'submit' | 'delete';
-
-interface DeclarationRecord {
-  id: string;
-  periodLabel: string;
-  startDate: string;
-  endDate: string;
-  status: 'DRAFT' | 'SUBMITTED';
-  submittedAt: string | null;
-  createdAt: string;
-  allowedActions: DeclarationAction[];
-}
-
-export const TAX_DECLARATION_TYPES = ['VAT_MONTHLY', 'VAT_QUARTERLY', 'VAT_ANNUAL'] as const;
-
-export interface TaxDeclarationRecord extends DeclarationRecord {
-  declarationType: (typeof TAX_DECLARATION_TYPES)[number];
-  collectedVat: string;
-  deductibleVat: string;
-  vatPayable: string;
-  creditToCarryForward: string;
-}
-
-export interface SocialDeclarationRecord extends DeclarationRecord {
-  socialBody: string;
-  employeeCount: number;
-  grossPayroll: string;
-  employerContributions: string;
-  employeeContributions: string;
-  totalContributions: string;
-}
-
-export interface VatDeclaration {
-  from: string;
-  to: string;
-  collectedVat: string;
-  deductibleVat: string;
-  vatPayable: string;
-  creditToCarryForward: string;
-  accounts: Array<{ accountCode: string; accountTitle: string | null; kind: 'COLLECTED' | 'DEDUCTIBLE'; amount: string }>;
-}
-
-export interface SocialAuto {
-  period: string;
-  periodLabel: string;
-  startDate: string;
-  endDate: string;
-  socialBody: string;
-  employeeCount: number;
-  grossPayroll: string;
-  employerContributions: string;
-  employeeContributions: string;
-  totalContributions: string;
-}
-
-export interface AccountingDashboard {
-  asOf: string;
-  month: string;
-  revenue: string;
-  expenses: string;
-  netResult: string;
-  draftEntries: number;
-  overdueInvoices: number;
-  pendingExpenseClaims: number;
-  unreconciledBankLines: number;
-  overdueReceivables: string;
-  history: Array<{ month: string; revenue: string; expenses: string }>;
-}
+export type { DeclarationAction };
+export { TAX_DECLARATION_TYPES };
+export type TaxDeclarationRecord = z.infer<typeof TaxDeclarationView>;
+export type SocialDeclarationRecord = z.infer<typeof SocialDeclarationView>;
+export type VatDeclaration = z.infer<typeof VatDeclarationView>;
+export type SocialAuto = z.infer<typeof SocialAutoView>;
+export type AccountingDashboard = z.infer<typeof DashboardView>;

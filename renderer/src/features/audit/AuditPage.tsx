@@ -10,8 +10,9 @@ import { ServerDataGrid } from '../../components/grid/ServerDataGrid';
 import { SuggestFilter } from '../../components/grid/SuggestFilter';
 import { useServerList } from '../../components/grid/useServerList';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { UserPicker } from '../admin/users/UserPicker';
-import { AUDIT_ENTITY_TYPES_PATH, AUDIT_EVENTS_PATH, AUDIT_FILTERS, KNOWN_ACTIONS, type AuditEventRecord } from './api';
+import { PersonPicker } from '../../components/people/PersonPicker';
+import { userPath, type UserRecord } from '../admin/users/api';
+import { AUDIT_ENTITY_TYPES_PATH, AUDIT_EVENTS_PATH, AUDIT_FILTERS, KNOWN_ACTIONS, type AuditEntityType, type AuditEventRecord } from './api';
 import { useApiQuery } from '../../app/api/useApiQuery';
 import type { ListEnvelope } from '../../app/api/types';
 import { ChangesDialog } from './ChangesDialog';
@@ -26,11 +27,15 @@ export function AuditPage() {
     sort: '-occurredAt',
   });
   // The server lists the auditable types of every module; any other type can still be typed.
-  const registered = useApiQuery<ListEnvelope<{ entityType: string }>>(AUDIT_ENTITY_TYPES_PATH, { pageSize: 200 });
+  const registered = useApiQuery<ListEnvelope<AuditEntityType>>(AUDIT_ENTITY_TYPES_PATH, { pageSize: 200 });
   const entityTypes = useMemo(() => (registered.data?.items ?? []).map((x) => x.entityType), [registered.data]);
   const [opened, setOpened] = useState<AuditEventRecord | null>(null);
   const language = i18n.resolvedLanguage ?? 'fr';
   const { filters } = list.params;
+  // The name of the user filtered on: as picked, or looked up when the filter comes from the address.
+  const [userName, setUserName] = useState('');
+  const filteredUser = useApiQuery<UserRecord>(filters.userId && !userName ? userPath(filters.userId) : null);
+  const shownUserName = userName || (filteredUser.data ? `${filteredUser.data.firstName} ${filteredUser.data.lastName}` : '');
 
   const columns = useMemo<GridColDef<AuditEventRecord>[]>(
     () => [
@@ -106,10 +111,13 @@ export function AuditPage() {
           testId="audit-filter-action"
         />
         {can('users.manage') && (
-          <UserPicker
+          <PersonPicker
             label={t('fields.user')}
-            value={filters.userId ?? ''}
-            onChange={(userId) => list.setFilter('userId', userId)}
+            value={filters.userId ? { id: filters.userId, name: shownUserName } : null}
+            onChange={(person) => {
+              setUserName(person?.name ?? '');
+              list.setFilter('userId', person?.id ?? '');
+            }}
           />
         )}
         <PeriodPicker

@@ -1,23 +1,10 @@
-export interface AuditChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
+import type { z } from 'zod';
+import type { AuditEntityTypeView, AuditEventView } from '../../../../shared/views/audit';
 
 /** One entry of the tenant's audit trail (`/audit/events`). */
-export interface AuditEventRecord {
-  id: string;
-  entityType: string;
-  entityId: string;
-  action: string;
-  actor: { type: 'USER' | 'OPERATOR' | 'SYSTEM'; id: string | null; label: string | null; name: string | null };
-  /** The acting tenant user, when it was one. */
-  userId: string | null;
-  occurredAt: string;
-  changes: AuditChange[];
-  /** Names of the users and employees the event mentions, by id. */
-  references: Record<string, string>;
-}
+export type AuditEventRecord = z.infer<typeof AuditEventView>;
+export type AuditChange = AuditEventRecord['changes'][number];
+export type AuditEntityType = z.infer<typeof AuditEntityTypeView>;
 
 export const AUDIT_EVENTS_PATH = '/audit/events';
 export const AUDIT_ENTITY_TYPES_PATH = '/audit/entity-types';

@@ -19,14 +19,9 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { AuthCard } from './AuthCard';
 import { rememberTenant } from './rememberTenant';
+import type { InvitationView } from '../../../../shared/views/identity';
 
-interface Invitation {
-  email: string;
-  firstName: string;
-  lastName: string;
-  tenant: { slug: string; companyName: string };
-  expiresAt: string;
-}
+type Invitation = z.infer<typeof InvitationView>;
 
 /** The page of an invitation link: the new user chooses a password and is logged in. */
 export function SetPasswordPage() {

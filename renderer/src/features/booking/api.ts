@@ -1,136 +1,30 @@
-/** Shapes and paths of the booking API, as the server presents them. */
+/** Shapes (inferred from the server's views) and paths of the booking API. */
+import type { z } from 'zod';
+import type { BookingStatus, CallerAction } from '../../../../shared/booking';
+import type {
+  AttendeeView,
+  BlockoutView,
+  BookingView,
+  CalendarTokenView,
+  HistoryView,
+  PersonRefView,
+  ResourceTypeView,
+  ResourceView,
+  SeriesView,
+  StatsView,
+} from '../../../../shared/views/booking';
 
-export type BookingStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED' | 'COMPLETED';
-export type CallerAction = 'approve' | 'reject' | 'cancel' | 'adminCancel' | 'editAttendees' | 'giveFeedback';
-
-export interface PersonRef {
-  id: string;
-  name: string | null;
-  email: string | null;
-}
-
-export interface ResourceType {
-  id: string;
-  name: string;
-  icon: string | null;
-  color: string | null;
-  requiresOwner: boolean;
-  requiresValidation: boolean;
-  allowOwnerAutoValidate: boolean;
-}
-
-export interface Resource {
-  id: string;
-  name: string;
-  code: string;
-  typeId: string;
-  type: {
-    id: string;
-    name: string;
-    icon: string | null;
-    color: string | null;
-    allowOwnerAutoValidate: boolean;
-  } | null;
-  location: string | null;
-  description: string | null;
-  capacity: number | null;
-  ownerId: string | null;
-  owner: PersonRef | null;
-  status: 'ACTIVE' | 'INACTIVE';
-  autoValidate: boolean;
-  autoApproveAfterHours: number | null;
-  hasPhoto: boolean;
-  photoUrl: string | null;
-}
-
-export interface Attendee {
-  userId: string | null;
-  email: string;
-  name: string | null;
-}
-
-export interface Booking {
-  id: string;
-  resourceId: string;
-  resource: {
-    id: string;
-    name: string;
-    code: string;
-    location: string | null;
-    ownerId: string | null;
-  } | null;
-  requesterId: string;
-  requester: PersonRef | null;
-  seriesId: string | null;
-  subject: string;
-  start: string;
-  end: string;
-  status: BookingStatus;
-  attendees: Attendee[];
-  decidedBy: PersonRef | null;
-  decidedAt: string | null;
-  decisionComment: string | null;
-  cancelledBy: PersonRef | null;
-  cancelledAt: string | null;
-  cancelReason: string | null;
-  reminderSentAt: string | null;
-  completedAt: string | null;
-  feedback: { rating: number; comment: string | null; at: string } | null;
-  allowedActions: CallerAction[];
-  createdAt: string;
-}
-
-export interface HistoryEntry {
-  id: string;
-  action: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  actor: PersonRef | null;
-  comment: string | null;
-  at: string;
-}
-
-export interface Blockout {
-  id: string;
-  resourceId: string;
-  start: string;
-  end: string;
-  reason: string;
-  createdBy: PersonRef | null;
-}
-
-export interface CalendarToken {
-  token: string;
-  feedUrl: string;
-  webcalUrl: string;
-  rotatedAt: string;
-}
-
-export interface BookingStats {
-  from: string;
-  to: string;
-  totals: {
-    bookings: number;
-    byStatus: Record<BookingStatus, number>;
-    heldHours: number;
-    cancellationRate: number;
-    rejectionRate: number;
-    averageDecisionHours: number | null;
-    averageRating: number | null;
-    feedbackCount: number;
-  };
-  byResource: {
-    resourceId: string;
-    code: string;
-    name: string;
-    bookings: number;
-    heldHours: number;
-    averageRating: number | null;
-  }[];
-  byType: { typeId: string; name: string; bookings: number; heldHours: number }[];
-  byWeekday: { weekday: number; bookings: number }[];
-  topRequesters: { requesterId: string; name: string | null; bookings: number }[];
-}
+export type { BookingStatus, CallerAction };
+export type PersonRef = z.infer<typeof PersonRefView>;
+export type ResourceType = z.infer<typeof ResourceTypeView>;
+export type Resource = z.infer<typeof ResourceView>;
+export type Attendee = z.infer<typeof AttendeeView>;
+export type Booking = z.infer<typeof BookingView>;
+export type BookingSeries = z.infer<typeof SeriesView>;
+export type HistoryEntry = z.infer<typeof HistoryView>;
+export type Blockout = z.infer<typeof BlockoutView>;
+export type CalendarToken = z.infer<typeof CalendarTokenView>;
+export type BookingStats = z.infer<typeof StatsView>;
 
 export interface OverlapConflict {
   kind: 'BOOKING' | 'BLOCKOUT';
@@ -143,7 +37,6 @@ export const PATHS = {
   types: '/booking/resource-types',
   type: (id: string) => `/booking/resource-types/${id}`,
   resources: '/booking/resources',
-  owners: '/booking/owners',
   resource: (id: string) => `/booking/resources/${id}`,
   resourceAction: (id: string, action: 'enable' | 'disable' | 'photo' | 'auto-validation') =>
     `/booking/resources/${id}/${action}`,
@@ -175,10 +68,4 @@ export const STATUS_TONES = {
   COMPLETED: 'info',
 } as const;
 
-export const BOOKING_STATUSES: BookingStatus[] = [
-  'PENDING',
-  'APPROVED',
-  'REJECTED',
-  'CANCELLED',
-  'COMPLETED',
-];
+export { BOOKING_STATUSES } from '../../../../shared/booking';

@@ -1,99 +1,28 @@
+import type { z } from 'zod';
+import type { ContractStatus, ContractType } from '../../../../shared/contracts';
 import type {
-  AmendmentStatus,
-  ContractAlertKind,
-  ContractStatus,
-  ContractType,
-} from '../../../../shared/contracts';
+  AlertView,
+  AmendmentView,
+  ChangesView,
+  ContractTextView,
+  ContractView,
+  PlaceholderView,
+  PreviewView,
+  SendResultView,
+  TemplateView,
+} from '../../../../shared/views/contracts';
 
 export type { ContractStatus, ContractType };
 
-export interface AmendmentValues {
-  salary?: string;
-  weeklyHours?: number;
-  jobTitle?: string;
-  workLocation?: string;
-  endDate?: string;
-  trialPeriodEndDate?: string;
-}
-
-export interface Amendment {
-  id: string;
-  contractId: string;
-  number: number;
-  status: AmendmentStatus;
-  effectiveDate: string;
-  reason: string;
-  changes: AmendmentValues;
-  previousValues: AmendmentValues | null;
-  signedAt: string | null;
-  signedOn: string | null;
-  signedFilename: string | null;
-  appliedAt: string | null;
-  cancelledAt: string | null;
-  createdAt: string;
-}
-
-export interface Contract {
-  id: string;
-  reference: string;
-  employee: { id: string; name: string; employeeNumber: string | null };
-  templateId: string | null;
-  type: ContractType;
-  status: ContractStatus;
-  country: string;
-  jobTitle: string | null;
-  salary: string;
-  currency: string;
-  weeklyHours: number | null;
-  startDate: string;
-  endDate: string | null;
-  trialPeriodEndDate: string | null;
-  workLocation: string | null;
-  body?: string;
-  sentAt: string | null;
-  signedAt: string | null;
-  signedOn: string | null;
-  signedFilename: string | null;
-  activatedAt: string | null;
-  terminatedAt: string | null;
-  terminationDate: string | null;
-  terminationReason: string | null;
-  allowedActions: string[];
-  amendments?: Amendment[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ContractTemplate {
-  id: string;
-  code: string | null;
-  name: string;
-  country: string;
-  contractType: ContractType;
-  language: string;
-  description: string | null;
-  body: string;
-  placeholders: string[];
-  shared: boolean;
-  active: boolean;
-}
-
-export interface ContractAlert {
-  contractId: string;
-  reference: string;
-  type: ContractType;
-  kind: ContractAlertKind;
-  date: string;
-  daysLeft: number;
-  employee: { id: string; name: string };
-  notifiedAt: string | null;
-}
-
-export interface Placeholder {
-  key: string;
-  fr: string;
-  en: string;
-}
+export type AmendmentValues = z.infer<typeof ChangesView>;
+export type Amendment = z.infer<typeof AmendmentView>;
+export type Contract = z.infer<typeof ContractView>;
+export type SentContract = z.infer<typeof SendResultView>;
+export type ContractTemplate = z.infer<typeof TemplateView>;
+export type ContractAlert = z.infer<typeof AlertView>;
+export type Placeholder = z.infer<typeof PlaceholderView>;
+export type ContractPreview = z.infer<typeof PreviewView>;
+export type ContractText = z.infer<typeof ContractTextView>;
 
 export const CONTRACTS_PATH = '/hr/contracts';
 export const TEMPLATES_PATH = '/hr/contract-templates';

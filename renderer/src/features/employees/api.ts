@@ -1,151 +1,43 @@
+import type { z } from 'zod';
 import type { EmployeeStatus } from '../../../../shared/employees';
+import type {
+  BankAccountView,
+  DepartmentView,
+  DirectoryItemView,
+  DocumentView,
+  EmergencyContactView,
+  EmployeeDetailView,
+  EmployeeRefView,
+  ExpiringDocumentView,
+  ImportIssueView,
+  ImportResultView,
+  OrgContextView,
+  OrgPersonView,
+  ProfileView,
+  RefView,
+  SignedDownloadView,
+} from '../../../../shared/views/employees';
 
 export type { EmployeeStatus };
 
-export interface Ref {
-  id: string;
-  name: string;
-}
-export interface PersonRef {
-  id: string;
-  fullName: string;
-  jobTitle: string | null;
-}
-export interface BankAccount {
-  iban: string;
-  bic: string;
-  bankName: string | null;
-  accountHolder: string | null;
-}
-export interface EmergencyContact {
-  name: string;
-  relationship: string;
-  phone: string;
-}
-
+export type Ref = z.infer<typeof RefView>;
+export type PersonRef = z.infer<typeof EmployeeRefView>;
+export type BankAccount = NonNullable<z.infer<typeof BankAccountView>>;
+export type EmergencyContact = NonNullable<z.infer<typeof EmergencyContactView>>;
 /** A row of the directory (`/hr/employees`). */
-export interface DirectoryItem {
-  id: string;
-  employeeNumber: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-  jobTitle: string | null;
-  department: Ref | null;
-  manager: PersonRef | null;
-  status: EmployeeStatus;
-  hireDate: string | null;
-}
-
+export type DirectoryItem = z.infer<typeof DirectoryItemView>;
 /** The full record (`/admin/employees/{id}`, `/hr/me`). */
-export interface EmployeeDetail extends DirectoryItem {
-  departmentId: string | null;
-  managerId: string | null;
-  userId: string | null;
-  collectiveAgreementCode: string | null;
-  statusChangedAt: string | null;
-  terminationDate: string | null;
-  terminationReason: string | null;
-  personalEmail: string | null;
-  address: string | null;
-  birthDate: string | null;
-  nationality: string | null;
-  socialSecurityNumber: string | null;
-  socialSecurityNumberMasked: boolean;
-  bankAccount: BankAccount | null;
-  emergencyContact: EmergencyContact | null;
-  allowedStatuses: EmployeeStatus[];
-  createdAt: string;
-  updatedAt: string;
-}
-
+export type EmployeeDetail = z.infer<typeof EmployeeDetailView>;
 /** `/hr/employees/{id}/profile`: personal data only for the employee themself and HR. */
-export interface EmployeeProfile extends DirectoryItem {
-  isSelf: boolean;
-  directReportsCount: number;
-  personal: Pick<
-    EmployeeDetail,
-    | 'personalEmail'
-    | 'address'
-    | 'birthDate'
-    | 'nationality'
-    | 'socialSecurityNumber'
-    | 'socialSecurityNumberMasked'
-    | 'bankAccount'
-    | 'emergencyContact'
-    | 'userId'
-    | 'collectiveAgreementCode'
-  > | null;
-}
-
-export interface Department {
-  id: string;
-  name: string;
-  code: string | null;
-  parentId: string | null;
-  employeeCount: number;
-}
-
-export interface EmployeeDocument {
-  id: string;
-  employeeId: string;
-  kind: 'IDENTITY' | 'HR';
-  category: string;
-  title: string;
-  documentNumber: string | null;
-  issuingCountry: string | null;
-  issueDate: string | null;
-  expiryDate: string | null;
-  filename: string;
-  contentType: string;
-  size: number;
-  uploadedBy: string | null;
-  createdAt: string;
-}
-
-export interface ExpiringDocument extends EmployeeDocument {
-  daysLeft: number;
-  employee: PersonRef | null;
-}
-
-export interface OrgPerson {
-  id: string;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  jobTitle: string | null;
-  email: string | null;
-  phone: string | null;
-  department: Ref | null;
-  status: EmployeeStatus;
-  managerId: string | null;
-  directReportsCount: number;
-}
-
-export interface OrgContext {
-  ancestors: OrgPerson[];
-  focus: OrgPerson;
-  peers: OrgPerson[];
-  directReports: OrgPerson[];
-}
-
-export interface ImportIssue {
-  row: number;
-  column: string | null;
-  message: string;
-  severity: 'ERROR' | 'WARNING';
-}
-
-export interface ImportResult {
-  dryRun: boolean;
-  created: number;
-  updated: number;
-  departmentsCreated: string[];
-  rows: Array<{ row: number; employeeNumber: string; action: 'CREATE' | 'UPDATE' }>;
-  issues: ImportIssue[];
-}
+export type EmployeeProfile = z.infer<typeof ProfileView>;
+export type Department = z.infer<typeof DepartmentView>;
+export type EmployeeDocument = z.infer<typeof DocumentView>;
+export type ExpiringDocument = z.infer<typeof ExpiringDocumentView>;
+export type SignedDownload = z.infer<typeof SignedDownloadView>;
+export type OrgPerson = z.infer<typeof OrgPersonView>;
+export type OrgContext = z.infer<typeof OrgContextView>;
+export type ImportIssue = z.infer<typeof ImportIssueView>;
+export type ImportResult = z.infer<typeof ImportResultView>;
 
 export const DIRECTORY_PATH = '/hr/employees';
 export const DEPARTMENTS_PATH = '/hr/departments';

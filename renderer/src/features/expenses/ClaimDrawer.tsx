@@ -27,6 +27,7 @@ import {
   type ExpenseClaim,
   type ExpenseClaimAction,
   type PersonRef,
+  type ReceiptLink,
 } from './api';
 import { categoryLabel } from './labels';
 
@@ -47,7 +48,7 @@ export function ClaimDrawer({ claim, onClose, onAction, onEmployee }: ClaimDrawe
   const openReceipt = async (c: ExpenseClaim) => {
     setReceiptError(null);
     try {
-      const link = await api.get<{ url: string }>(PATHS.receipt(c.id));
+      const link = await api.get<ReceiptLink>(PATHS.receipt(c.id));
       window.open(link.url, '_blank', 'noopener');
     } catch (err) {
       setReceiptError(err);

@@ -1,5 +1,7 @@
-/** Shapes and paths of the expense-claim API, as the server presents them. */
-import type { ExpenseClaimAction, ExpenseClaimStatus, ReimbursementMode } from '../../../../shared/expenses';
+/** Shapes (inferred from shared/views/expenses.ts) and paths of the expense-claim API. */
+import type { z } from 'zod';
+import type { ExpenseClaimAction } from '../../../../shared/expenses';
+import type { ClaimView, ReceiptLinkView } from '../../../../shared/views/expenses';
 
 export {
   EXPENSE_CATEGORIES,
@@ -11,38 +13,9 @@ export {
   type ReimbursementMode,
 } from '../../../../shared/expenses';
 
-export interface PersonRef {
-  id: string;
-  name: string;
-}
-
-export interface ExpenseClaim {
-  id: string;
-  reference: string;
-  employee: { id: string; employeeNumber: string; name: string };
-  expenseDate: string;
-  description: string;
-  amount: string;
-  currency: string;
-  category: string;
-  status: ExpenseClaimStatus;
-  receipt: { filename: string; contentType: string; size: number } | null;
-  submittedAt: string;
-  submittedBy: PersonRef | null;
-  approvedBy: PersonRef | null;
-  approvedAt: string | null;
-  rejectedBy: PersonRef | null;
-  rejectedAt: string | null;
-  rejectionReason: string | null;
-  paymentScheduledBy: PersonRef | null;
-  paymentScheduledAt: string | null;
-  reimbursedBy: PersonRef | null;
-  reimbursedAt: string | null;
-  paymentMode: ReimbursementMode | null;
-  paymentNote: string | null;
-  journalEntry: { id: string; pieceNumber: string } | null;
-  allowedActions: ExpenseClaimAction[];
-}
+export type ExpenseClaim = z.infer<typeof ClaimView>;
+export type PersonRef = NonNullable<ExpenseClaim['submittedBy']>;
+export type ReceiptLink = z.infer<typeof ReceiptLinkView>;
 
 export const PATHS = {
   mine: '/accounting/expense-claims/my-claims',

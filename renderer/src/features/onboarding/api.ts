@@ -1,95 +1,22 @@
+import type { z } from 'zod';
 import type {
-  OffboardingReason,
-  OffboardingStatus,
-  OnboardingStatus,
-  TaskOwnerType,
-  TaskStatus,
-} from '../../../../shared/onboarding';
-import type { WorkflowInstance } from '../approvals/api';
+  EmployeeRefView,
+  MyTaskView,
+  OffboardingView,
+  OnboardingTemplateView,
+  OnboardingView,
+  PersonRefView,
+  TaskView,
+} from '../../../../shared/views/onboarding';
 
-export interface PersonRef {
-  userId: string;
-  name: string;
-}
-export interface EmployeeRef {
-  id: string;
-  name: string;
-  employeeNumber: string | null;
-}
-
-export interface OnboardingTask {
-  id: string;
-  onboardingId: string;
-  position: number;
-  title: string;
-  description: string | null;
-  ownerType: TaskOwnerType;
-  ownerRoleId: string | null;
-  ownerRoleName: string | null;
-  owner: PersonRef | null;
-  dueDate: string;
-  overdue: boolean;
-  status: TaskStatus;
-  completedAt: string | null;
-  completedBy: PersonRef | null;
-  note: string | null;
-}
-
-export interface Onboarding {
-  id: string;
-  employee: EmployeeRef;
-  templateId: string | null;
-  templateName: string;
-  startDate: string;
-  status: OnboardingStatus;
-  startedBy: PersonRef | null;
-  progress: { done: number; total: number };
-  tasks: OnboardingTask[];
-  workflow: WorkflowInstance | null;
-  completedAt: string | null;
-  closedAt: string | null;
-  createdAt: string;
-}
-
-export interface MyTask extends OnboardingTask {
-  employee: EmployeeRef;
-}
-
-export interface TemplateStep {
-  title: string;
-  description: string | null;
-  ownerType: TaskOwnerType;
-  ownerRoleId: string | null;
-  ownerRoleName: string | null;
-  ownerUserId: string | null;
-  ownerUserName: string | null;
-  dueOffsetDays: number;
-}
-
-export interface OnboardingTemplate {
-  id: string;
-  name: string;
-  description: string | null;
-  active: boolean;
-  steps: TemplateStep[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Offboarding {
-  id: string;
-  employee: EmployeeRef;
-  reason: OffboardingReason;
-  comment: string | null;
-  exitDate: string;
-  status: OffboardingStatus;
-  initiatedBy: PersonRef | null;
-  workflow: WorkflowInstance | null;
-  decidedAt: string | null;
-  completedAt: string | null;
-  cancelledAt: string | null;
-  createdAt: string;
-}
+export type PersonRef = z.infer<typeof PersonRefView>;
+export type EmployeeRef = z.infer<typeof EmployeeRefView>;
+export type OnboardingTask = z.infer<typeof TaskView>;
+export type Onboarding = z.infer<typeof OnboardingView>;
+export type MyTask = z.infer<typeof MyTaskView>;
+export type OnboardingTemplate = z.infer<typeof OnboardingTemplateView>;
+export type TemplateStep = OnboardingTemplate['steps'][number];
+export type Offboarding = z.infer<typeof OffboardingView>;
 
 export const ONBOARDINGS_PATH = '/hr/onboardings';
 export const MY_TASKS_PATH = '/hr/onboardings/my-tasks';

@@ -1,5 +1,6 @@
-/** Shapes and paths of the bank reconciliation API (server/modules/reconciliation), as the screens use them. */
-import type { StatementFormat, StatementLineAction, StatementLineStatus } from '../../../../shared/reconciliation';
+/** Shapes (inferred from shared/views/reconciliation.ts) and paths of the bank reconciliation API. */
+import type { z } from 'zod';
+import type { AutoMatchView, EntrySummaryView, ImportView, LineView, ProposalView } from '../../../../shared/views/reconciliation';
 
 export {
   STATEMENT_LINE_STATUSES,
@@ -9,68 +10,12 @@ export {
   type StatementLineStatus,
 } from '../../../../shared/reconciliation';
 
-export interface StatementImport {
-  id: string;
-  bankAccountId: string;
-  bankAccountTitle: string | null;
-  accountCode: string;
-  periodStart: string;
-  periodEnd: string;
-  fileName: string;
-  format: StatementFormat;
-  currency: string | null;
-  openingBalance: string | null;
-  closingBalance: string | null;
-  lineCount: number;
-  matchedCount: number;
-  totalCredit: string;
-  totalDebit: string;
-  importedBy: string | null;
-  importedAt: string;
-}
-
-export interface EntrySummary {
-  id: string;
-  pieceNumber: string;
-  date: string;
-  label: string;
-  source: string;
-}
-
-export interface StatementLine {
-  id: string;
-  importId: string;
-  bankAccountId: string;
-  lineNo: number;
-  date: string;
-  label: string;
-  reference: string | null;
-  amount: string;
-  externalId: string;
-  status: StatementLineStatus;
-  journalEntryId: string | null;
-  journalEntry: EntrySummary | null;
-  matchedBy: string | null;
-  matchedAt: string | null;
-  actions: StatementLineAction[];
-}
-
-export interface Candidate extends EntrySummary {
-  amount: string;
-  dayGap: number;
-  score: number;
-}
-
-export interface LineProposals {
-  line: StatementLine;
-  candidates: Candidate[];
-}
-
-export interface AutoMatchResult {
-  matched: number;
-  proposed: number;
-  unmatched: number;
-}
+export type StatementImport = z.infer<typeof ImportView>;
+export type EntrySummary = z.infer<typeof EntrySummaryView>;
+export type StatementLine = z.infer<typeof LineView>;
+export type LineProposals = z.infer<typeof ProposalView>;
+export type Candidate = LineProposals['candidates'][number];
+export type AutoMatchResult = z.infer<typeof AutoMatchView>;
 
 const BASE = '/accounting/reconciliation';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
 import type { ListEnvelope } from '../../app/api/types';
-import { PATHS, type Candidate, type StatementLine } from './api';
+import { PATHS, type Candidate, type LineProposals, type StatementLine } from './api';
 
 const PAGE_SIZE = 200;
 
@@ -24,7 +24,7 @@ export function useLineProposals(line: StatementLine | null): LineCandidates {
     void (async () => {
       try {
         for (let page = 1; ; page += 1) {
-          const result = await api.get<ListEnvelope<{ line: StatementLine; candidates: Candidate[] }>>(
+          const result = await api.get<ListEnvelope<LineProposals>>(
             PATHS.proposals(line.importId),
             { page, pageSize: PAGE_SIZE },
             controller.signal,

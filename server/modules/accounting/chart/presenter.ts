@@ -1,19 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { AccountView } from '../../../../shared/views/accounting';
 import type { Account } from '../models';
 
-export const AccountResponse = z.object({
-  id: z.string(),
-  code: z.string(),
-  title: z.string(),
-  accountClass: z.number().int(),
-  type: z.string(),
-  status: z.string(),
-  isSystem: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-export function presentAccount(a: Account) {
+export function presentAccount(a: Account): z.infer<typeof AccountView> {
   return {
     id: a.id,
     code: a.code,

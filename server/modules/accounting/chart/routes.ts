@@ -7,7 +7,8 @@ import { listOf, listQuery, pageArray } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';
 import type { Account } from '../models';
 import { createAccount, deactivateAccount, findAccounts, getAccount, updateAccount } from './accounts';
-import { AccountResponse, presentAccount } from './presenter';
+import { AccountView } from '../../../../shared/views/accounting';
+import { presentAccount } from './presenter';
 
 const booleanQuery = () => z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -49,7 +50,7 @@ export function chartRoutes(): ApiRouter {
   return new ApiRouter('Accounting — chart of accounts')
     .get(
       '/accounting/chart-of-accounts',
-      { summary: 'List the chart of accounts', access: permission('accounting.read'), query: ChartListQuery, response: listOf(AccountResponse) },
+      { summary: 'List the chart of accounts', access: permission('accounting.read'), query: ChartListQuery, response: listOf(AccountView) },
       async ({ query }) => {
         const accounts = sortAccounts(await findAccounts(query), query.sort);
         const page = pageArray(accounts, query);
@@ -63,7 +64,7 @@ export function chartRoutes(): ApiRouter {
         description: 'Active accounts whose code starts with q, or whose title has words starting with each word of q (accents and case ignored). Code matches first.',
         access: permission('accounting.read'),
         query: AutocompleteQuery,
-        response: listOf(AccountResponse),
+        response: listOf(AccountView),
       },
       async ({ query }) => {
         const matches = await findAccounts({ q: query.q, status: query.includeInactive ? undefined : 'ACTIVE' });
@@ -72,7 +73,7 @@ export function chartRoutes(): ApiRouter {
     )
     .get(
       '/accounting/chart-of-accounts/{id}',
-      { summary: 'One account', access: permission('accounting.read'), params: IdParams, response: AccountResponse },
+      { summary: 'One account', access: permission('accounting.read'), params: IdParams, response: AccountView },
       async ({ params }) => presentAccount(await getAccount(params.id)),
     )
     .post(
@@ -83,7 +84,7 @@ export function chartRoutes(): ApiRouter {
         access: permission('accounting.manage'),
         body: CreateAccountBody,
         status: 201,
-        response: AccountResponse,
+        response: AccountView,
       },
       async ({ body }) => presentAccount(await createAccount(body)),
     )
@@ -95,7 +96,7 @@ export function chartRoutes(): ApiRouter {
         access: permission('accounting.manage'),
         params: IdParams,
         body: UpdateAccountBody,
-        response: AccountResponse,
+        response: AccountView,
       },
       async ({ params, body }) => presentAccount(await updateAccount(params.id, body)),
     )
@@ -106,7 +107,7 @@ export function chartRoutes(): ApiRouter {
         description: 'The account becomes INACTIVE: it stays on the entries that used it, and new entries cannot use it.',
         access: permission('accounting.manage'),
         params: IdParams,
-        response: AccountResponse,
+        response: AccountView,
       },
       async ({ params }) => presentAccount(await deactivateAccount(params.id)),
     );

@@ -1,18 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { BankAccountView, ConfigView } from '../../../../shared/views/accounting';
 import type { AccountingConfig, TenantBankAccount } from '../models';
 
-export const ConfigResponse = z.object({
-  chartStandard: z.string(),
-  country: z.string(),
-  currency: z.string(),
-  taxRegime: z.string(),
-  standardVatRate: z.string(),
-  vatPeriodicity: z.string(),
-  socialBody: z.string(),
-  updatedAt: z.string(),
-});
-
-export function presentConfig(c: AccountingConfig) {
+export function presentConfig(c: AccountingConfig): z.infer<typeof ConfigView> {
   return {
     chartStandard: c.chartStandard,
     country: c.country,
@@ -25,18 +15,7 @@ export function presentConfig(c: AccountingConfig) {
   };
 }
 
-export const BankAccountResponse = z.object({
-  id: z.string(),
-  accountCode: z.string(),
-  title: z.string(),
-  bank: z.string(),
-  iban: z.string(),
-  bic: z.string().nullable(),
-  isDefault: z.boolean(),
-  createdAt: z.string(),
-});
-
-export function presentBankAccount(b: TenantBankAccount) {
+export function presentBankAccount(b: TenantBankAccount): z.infer<typeof BankAccountView> {
   return {
     id: b.id,
     accountCode: b.accountCode,

@@ -6,7 +6,8 @@ import { listOf, pageArray } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';
 import { createBankAccount, deleteBankAccount, listBankAccounts, updateBankAccount } from './bank-accounts';
 import { getConfig, updateConfig } from './config-service';
-import { BankAccountResponse, ConfigResponse, presentBankAccount, presentConfig } from './presenter';
+import { BankAccountView, ConfigView } from '../../../../shared/views/accounting';
+import { presentBankAccount, presentConfig } from './presenter';
 
 const IBAN_NOTE = 'IBANs are checked with ibantools, WAEMU patterns corrected (e.g. CI93CI0080111301134291200589 is valid).';
 
@@ -14,7 +15,7 @@ export function configRoutes(): ApiRouter {
   return new ApiRouter('Accounting — configuration')
     .get(
       '/accounting/config',
-      { summary: 'Accounting configuration', access: permission('accounting.read'), response: ConfigResponse },
+      { summary: 'Accounting configuration', access: permission('accounting.read'), response: ConfigView },
       async () => presentConfig(await getConfig()),
     )
     .put(
@@ -24,13 +25,13 @@ export function configRoutes(): ApiRouter {
         description: 'Country, currency (XOF, EUR, USD), tax regime, standard VAT rate (percent), VAT periodicity, social body. Omitted fields keep their value.',
         access: permission('accounting.manage'),
         body: UpdateConfigBody,
-        response: ConfigResponse,
+        response: ConfigView,
       },
       async ({ body }) => presentConfig(await updateConfig(body)),
     )
     .get(
       '/accounting/config/bank-accounts',
-      { summary: "The company's bank accounts", access: permission('accounting.read'), response: listOf(BankAccountResponse) },
+      { summary: "The company's bank accounts", access: permission('accounting.read'), response: listOf(BankAccountView) },
       async () => {
         const items = (await listBankAccounts()).map(presentBankAccount);
         return pageArray(items, { page: 1, pageSize: Math.max(items.length, 1) });
@@ -44,7 +45,7 @@ export function configRoutes(): ApiRouter {
         access: permission('accounting.manage'),
         body: CreateBankAccountBody,
         status: 201,
-        response: BankAccountResponse,
+        response: BankAccountView,
       },
       async ({ body }) => presentBankAccount(await createBankAccount(body)),
     )
@@ -56,7 +57,7 @@ export function configRoutes(): ApiRouter {
         access: permission('accounting.manage'),
         params: IdParams,
         body: UpdateBankAccountBody,
-        response: BankAccountResponse,
+        response: BankAccountView,
       },
       async ({ params, body }) => presentBankAccount(await updateBankAccount(params.id, body)),
     )

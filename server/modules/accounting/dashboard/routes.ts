@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { formatCents } from '../../../../shared/money';
 import type { AppContainer } from '../../../platform/modules';
 import { ApiRouter } from '../../../platform/http/api-router';
@@ -6,27 +5,12 @@ import { permission } from '../../../platform/http/requirements';
 import { isoToday } from '../reports/dates';
 import { resultClasses, tenantChart } from '../reports/tenant-chart';
 import { computeDashboard } from './dashboard';
-
-const money = z.string().meta({ example: '1180.00' });
-
-export const DashboardResponse = z.object({
-  asOf: z.string(),
-  month: z.string().describe('YYYY-MM of the current month'),
-  revenue: money.describe('Class 7 products of the current month'),
-  expenses: money.describe('Class 6 charges of the current month'),
-  netResult: money.describe('Result of the current month (all income-statement classes)'),
-  draftEntries: z.number().int(),
-  overdueInvoices: z.number().int().describe('Open customer items (411x) past their due date'),
-  pendingExpenseClaims: z.number().int(),
-  unreconciledBankLines: z.number().int(),
-  overdueReceivables: money.describe('Total still owed on customer items past their due date'),
-  history: z.array(z.object({ month: z.string(), revenue: money, expenses: money })).describe('Last 6 months, oldest first'),
-});
+import { DashboardView } from '../../../../shared/views/accounting';
 
 export function dashboardRouter({ sequelize }: AppContainer): ApiRouter {
   return new ApiRouter('Accounting dashboard').get(
     '/accounting/dashboard',
-    { summary: 'Accounting dashboard', access: permission('accounting.dashboard.read'), response: DashboardResponse },
+    { summary: 'Accounting dashboard', access: permission('accounting.dashboard.read'), response: DashboardView },
     async ({ ctx }) => {
       const { chart } = await tenantChart();
       const d = await computeDashboard(sequelize, isoToday(ctx.now()), resultClasses(chart));

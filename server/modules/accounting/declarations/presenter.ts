@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { formatCents } from '../../../../shared/money';
+import type { SocialDeclarationView, TaxDeclarationView } from '../../../../shared/views/accounting';
 import { allowedActions } from '../../../platform/state-machine';
 import type { SocialDeclaration } from './models/social-declaration';
 import type { TaxDeclaration } from './models/tax-declaration';
@@ -23,7 +25,7 @@ function common(d: TaxDeclaration | SocialDeclaration) {
   };
 }
 
-export function presentTaxDeclaration(d: TaxDeclaration) {
+export function presentTaxDeclaration(d: TaxDeclaration): z.infer<typeof TaxDeclarationView> {
   return {
     ...common(d),
     declarationType: d.declarationType,
@@ -34,7 +36,7 @@ export function presentTaxDeclaration(d: TaxDeclaration) {
   };
 }
 
-export function presentSocialDeclaration(d: SocialDeclaration) {
+export function presentSocialDeclaration(d: SocialDeclaration): z.infer<typeof SocialDeclarationView> {
   const employer = cents(d.employerContributionsCents);
   const employee = cents(d.employeeContributionsCents);
   return {

@@ -8,19 +8,14 @@ import { IdParams } from '../../../platform/http/validate';
 import { tenantChart } from '../reports/tenant-chart';
 import { SOCIAL_EXPORT_HEADER, VAT_EXPORT_HEADER, socialExportRow, vatExportRows } from './exports';
 import {
-  PeriodRange,
-  SocialAutoResponse,
-  SocialDeclarationBody,
-  SocialDeclarationList,
-  SocialDeclarationListResponse,
-  SocialDeclarationResponse,
-  SocialPeriodQuery,
-  TaxDeclarationBody,
-  TaxDeclarationList,
-  TaxDeclarationListResponse,
-  TaxDeclarationResponse,
-  VatDeclarationResponse,
-} from './schema';
+  SocialAutoView,
+  SocialDeclarationListView,
+  SocialDeclarationView,
+  TaxDeclarationListView,
+  TaxDeclarationView,
+  VatDeclarationView,
+} from '../../../../shared/views/accounting';
+import { PeriodRange, SocialDeclarationBody, SocialDeclarationList, SocialPeriodQuery, TaxDeclarationBody, TaxDeclarationList } from './schema';
 import {
   autoSocialDeclaration,
   createSocialDeclaration,
@@ -50,7 +45,7 @@ export function declarationsRouter({ sequelize }: AppContainer): ApiRouter {
   const router = new ApiRouter('Accounting declarations')
     .get(
       '/accounting/vat/declaration',
-      { summary: 'VAT of a period from its posted entries', access: READ, query: PeriodRange, response: VatDeclarationResponse },
+      { summary: 'VAT of a period from its posted entries', access: READ, query: PeriodRange, response: VatDeclarationView },
       async ({ query }) => {
         const v = await vat(query);
         return {
@@ -73,7 +68,7 @@ export function declarationsRouter({ sequelize }: AppContainer): ApiRouter {
     )
     .get(
       '/accounting/social/declaration/auto',
-      { summary: "Social declaration generated from the month's payroll entries", access: READ, query: SocialPeriodQuery, response: SocialAutoResponse },
+      { summary: "Social declaration generated from the month's payroll entries", access: READ, query: SocialPeriodQuery, response: SocialAutoView },
       async ({ query }) => {
         const d = await autoSocialDeclaration(sequelize, query.period);
         return {
@@ -96,25 +91,25 @@ export function declarationsRouter({ sequelize }: AppContainer): ApiRouter {
     );
 
   router
-    .get('/accounting/tax-declarations', { summary: 'Tax (VAT) declarations', access: READ, query: TaxDeclarationList, response: TaxDeclarationListResponse }, ({ query }) =>
+    .get('/accounting/tax-declarations', { summary: 'Tax (VAT) declarations', access: READ, query: TaxDeclarationList, response: TaxDeclarationListView }, ({ query }) =>
       listTaxDeclarations(query),
     )
     .post(
       '/accounting/tax-declarations',
-      { summary: 'Create a tax declaration (DRAFT)', access: MANAGE, body: TaxDeclarationBody, status: 201, response: TaxDeclarationResponse },
+      { summary: 'Create a tax declaration (DRAFT)', access: MANAGE, body: TaxDeclarationBody, status: 201, response: TaxDeclarationView },
       ({ body }) => createTaxDeclaration(sequelize, body),
     )
-    .get('/accounting/tax-declarations/{id}', { summary: 'A tax declaration', access: READ, params: IdParams, response: TaxDeclarationResponse }, ({ params }) =>
+    .get('/accounting/tax-declarations/{id}', { summary: 'A tax declaration', access: READ, params: IdParams, response: TaxDeclarationView }, ({ params }) =>
       getTaxDeclaration(params.id),
     )
     .put(
       '/accounting/tax-declarations/{id}',
-      { summary: 'Edit a DRAFT tax declaration', access: MANAGE, params: IdParams, body: TaxDeclarationBody, response: TaxDeclarationResponse },
+      { summary: 'Edit a DRAFT tax declaration', access: MANAGE, params: IdParams, body: TaxDeclarationBody, response: TaxDeclarationView },
       ({ params, body }) => updateTaxDeclaration(sequelize, params.id, body),
     )
     .post(
       '/accounting/tax-declarations/{id}/submit',
-      { summary: 'Submit a tax declaration (DRAFT → SUBMITTED, final)', access: MANAGE, params: IdParams, response: TaxDeclarationResponse },
+      { summary: 'Submit a tax declaration (DRAFT → SUBMITTED, final)', access: MANAGE, params: IdParams, response: TaxDeclarationView },
       ({ params }) => submitTaxDeclaration(params.id),
     )
     .delete('/accounting/tax-declarations/{id}', { summary: 'Delete a DRAFT tax declaration', access: MANAGE, params: IdParams, status: 204 }, async ({ params }) => {
@@ -124,25 +119,25 @@ export function declarationsRouter({ sequelize }: AppContainer): ApiRouter {
   router
     .get(
       '/accounting/social-declarations',
-      { summary: 'Social declarations', access: READ, query: SocialDeclarationList, response: SocialDeclarationListResponse },
+      { summary: 'Social declarations', access: READ, query: SocialDeclarationList, response: SocialDeclarationListView },
       ({ query }) => listSocialDeclarations(query),
     )
     .post(
       '/accounting/social-declarations',
-      { summary: 'Create a social declaration (DRAFT)', access: MANAGE, body: SocialDeclarationBody, status: 201, response: SocialDeclarationResponse },
+      { summary: 'Create a social declaration (DRAFT)', access: MANAGE, body: SocialDeclarationBody, status: 201, response: SocialDeclarationView },
       ({ body }) => createSocialDeclaration(sequelize, body),
     )
-    .get('/accounting/social-declarations/{id}', { summary: 'A social declaration', access: READ, params: IdParams, response: SocialDeclarationResponse }, ({ params }) =>
+    .get('/accounting/social-declarations/{id}', { summary: 'A social declaration', access: READ, params: IdParams, response: SocialDeclarationView }, ({ params }) =>
       getSocialDeclaration(params.id),
     )
     .put(
       '/accounting/social-declarations/{id}',
-      { summary: 'Edit a DRAFT social declaration', access: MANAGE, params: IdParams, body: SocialDeclarationBody, response: SocialDeclarationResponse },
+      { summary: 'Edit a DRAFT social declaration', access: MANAGE, params: IdParams, body: SocialDeclarationBody, response: SocialDeclarationView },
       ({ params, body }) => updateSocialDeclaration(sequelize, params.id, body),
     )
     .post(
       '/accounting/social-declarations/{id}/submit',
-      { summary: 'Submit a social declaration (DRAFT → SUBMITTED, final)', access: MANAGE, params: IdParams, response: SocialDeclarationResponse },
+      { summary: 'Submit a social declaration (DRAFT → SUBMITTED, final)', access: MANAGE, params: IdParams, response: SocialDeclarationView },
       ({ params }) => submitSocialDeclaration(params.id),
     )
     .delete('/accounting/social-declarations/{id}', { summary: 'Delete a DRAFT social declaration', access: MANAGE, params: IdParams, status: 204 }, async ({ params }) => {

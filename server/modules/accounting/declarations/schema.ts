@@ -20,8 +20,6 @@ const amount = z
   })
   .meta({ example: '1180.00' });
 
-const money = z.string().meta({ example: '1180.00' });
-
 export const PeriodRange = z
   .object({ from: isoDate(), to: isoDate() })
   .refine((v) => v.from <= v.to, { path: ['to'], message: 'Must not be before from' });
@@ -104,60 +102,3 @@ export const SocialDeclarationList = listQuery(['startDate', 'createdAt', 'statu
   year: z.coerce.number().int().min(1900).max(2999).optional(),
 });
 
-const record = {
-  id: z.uuid(),
-  periodLabel: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  status: z.enum(DECLARATION_STATUSES),
-  submittedAt: z.string().nullable(),
-  submittedBy: z.string().nullable(),
-  createdBy: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  allowedActions: z.array(z.enum(['edit', 'submit', 'delete'])),
-};
-
-export const TaxDeclarationResponse = z.object({
-  ...record,
-  declarationType: z.enum(TAX_DECLARATION_TYPES),
-  collectedVat: money,
-  deductibleVat: money,
-  vatPayable: money,
-  creditToCarryForward: money,
-});
-export const SocialDeclarationResponse = z.object({
-  ...record,
-  socialBody: z.string(),
-  employeeCount: z.number().int(),
-  grossPayroll: money,
-  employerContributions: money,
-  employeeContributions: money,
-  totalContributions: money,
-});
-export const TaxDeclarationListResponse = listOf(TaxDeclarationResponse);
-export const SocialDeclarationListResponse = listOf(SocialDeclarationResponse);
-
-export const VatDeclarationResponse = z.object({
-  from: z.string(),
-  to: z.string(),
-  collectedVat: money,
-  deductibleVat: money,
-  vatPayable: money.describe('collected − deductible when positive, else 0.00'),
-  creditToCarryForward: money.describe('deductible − collected when positive, else 0.00'),
-  accounts: z.array(z.object({ accountCode: z.string(), accountTitle: z.string().nullable(), kind: z.enum(['COLLECTED', 'DEDUCTIBLE']), amount: money })),
-});
-
-export const SocialAutoResponse = z.object({
-  period: z.string(),
-  periodLabel: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  socialBody: z.string(),
-  employeeCount: z.number().int(),
-  grossPayroll: money,
-  employerContributions: money,
-  employeeContributions: money,
-  totalContributions: money,
-  source: z.literal('LEDGER').describe('Figures read from posted PAYROLL journal entries'),
-});

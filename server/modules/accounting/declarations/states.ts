@@ -1,8 +1,8 @@
 import { defineStates } from '../../../platform/state-machine';
 
-export const DECLARATION_STATUSES = ['DRAFT', 'SUBMITTED'] as const;
-export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
-export type DeclarationAction = 'edit' | 'submit' | 'delete';
+import type { DeclarationAction, DeclarationStatus } from '../../../../shared/accounting';
+
+export { DECLARATION_STATUSES, type DeclarationAction, type DeclarationStatus } from '../../../../shared/accounting';
 
 /**
  * Declarations (VAT and social): created DRAFT; a draft may be edited, deleted or submitted;

@@ -1,41 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { JournalEntryView, JournalLineView } from '../../../../shared/views/accounting';
 import { formatCents } from '../../../../shared/money';
 import { allowedActions } from '../../../platform/state-machine';
 import { currentContext } from '../../../platform/tenancy/context';
 import type { JournalEntry, JournalLine } from '../models';
 import { ENTRY_STATES, type EntryAction } from './states';
-
-export const JournalLineResponse = z.object({
-  id: z.string(),
-  lineNo: z.number().int(),
-  accountCode: z.string(),
-  accountTitle: z.string().nullable(),
-  label: z.string().nullable(),
-  debit: z.string(),
-  credit: z.string(),
-  thirdParty: z.string().nullable(),
-  dueDate: z.string().nullable(),
-});
-
-export const JournalEntryResponse = z.object({
-  id: z.string(),
-  pieceNumber: z.string(),
-  date: z.string(),
-  label: z.string(),
-  source: z.string(),
-  sourceRef: z.string().nullable(),
-  status: z.string(),
-  reversalOfId: z.string().nullable(),
-  reversedById: z.string().nullable(),
-  postedAt: z.string().nullable(),
-  createdBy: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  totalDebit: z.string(),
-  totalCredit: z.string(),
-  lines: z.array(JournalLineResponse),
-  actions: z.array(z.string()).meta({ description: 'What the caller may do next (edit, delete, post, reverse)' }),
-});
 
 const ACTION_PERMISSION: Record<EntryAction, string> = {
   edit: 'accounting.write',
@@ -51,7 +20,7 @@ function actionsFor(entry: JournalEntry, reversedById: string | null): EntryActi
   );
 }
 
-export function presentLine(l: JournalLine) {
+export function presentLine(l: JournalLine): z.infer<typeof JournalLineView> {
   return {
     id: l.id,
     lineNo: l.lineNo,
@@ -65,7 +34,7 @@ export function presentLine(l: JournalLine) {
   };
 }
 
-export function presentEntry(e: JournalEntry, reversedById: string | null = null) {
+export function presentEntry(e: JournalEntry, reversedById: string | null = null): z.infer<typeof JournalEntryView> {
   return {
     id: e.id,
     pieceNumber: e.pieceNumber,

@@ -14,7 +14,8 @@ import { IdParams } from '../../../platform/http/validate';
 import type { LedgerLineInput } from './entry-rules';
 import { createEntry, deleteEntry, loadEntry, updateEntry } from './ledger';
 import { bulkPost, postEntry, reversalOf, reverseEntry } from './posting';
-import { JournalEntryResponse, presentEntry } from './presenter';
+import { BulkPostView, JournalEntryView } from '../../../../shared/views/accounting';
+import { presentEntry } from './presenter';
 import { JOURNAL_SORTS, listEntries } from './queries';
 
 function toLedgerLines(lines: JournalLineInput[]): LedgerLineInput[] {
@@ -45,7 +46,7 @@ export function journalRoutes(): ApiRouter {
         summary: 'List journal entries',
         access: permission('accounting.read'),
         query: listQuery(JOURNAL_SORTS, JournalListFilters),
-        response: listOf(JournalEntryResponse),
+        response: listOf(JournalEntryView),
       },
       async ({ query }) => {
         const { rows, count, reversals } = await listEntries(query);
@@ -54,7 +55,7 @@ export function journalRoutes(): ApiRouter {
     )
     .get(
       '/accounting/journal/{id}',
-      { summary: 'One journal entry with its lines', access: permission('accounting.read'), params: IdParams, response: JournalEntryResponse },
+      { summary: 'One journal entry with its lines', access: permission('accounting.read'), params: IdParams, response: JournalEntryView },
       async ({ params }) => {
         const entry = await loadEntry(params.id);
         return presentEntry(entry, (await reversalOf(entry.id))?.id ?? null);
@@ -68,7 +69,7 @@ export function journalRoutes(): ApiRouter {
         access: permission('accounting.write'),
         body: CreateEntryBody,
         status: 201,
-        response: JournalEntryResponse,
+        response: JournalEntryView,
       },
       async ({ body }) =>
         presentEntry(
@@ -83,7 +84,7 @@ export function journalRoutes(): ApiRouter {
         access: permission('accounting.write'),
         params: IdParams,
         body: UpdateEntryBody,
-        response: JournalEntryResponse,
+        response: JournalEntryView,
       },
       async ({ params, body }) =>
         presentEntry(
@@ -111,7 +112,7 @@ export function journalRoutes(): ApiRouter {
         description: 'Definitive. Refused in a closed period (422 PERIOD_CLOSED) or on an account deactivated since (422 BUSINESS_RULE).',
         access: permission('accounting.validate'),
         params: IdParams,
-        response: JournalEntryResponse,
+        response: JournalEntryView,
       },
       async ({ params }) => presentEntry(await postEntry(params.id)),
     )
@@ -122,7 +123,7 @@ export function journalRoutes(): ApiRouter {
         description: 'All or nothing: if one draft is dated in a closed period (PERIOD_CLOSED) or uses an inactive account (BUSINESS_RULE), nothing is posted.',
         access: permission('accounting.validate'),
         query: BulkPostQuery,
-        response: z.object({ posted: z.number().int(), pieceNumbers: z.array(z.string()) }),
+        response: BulkPostView,
       },
       async ({ query }) => bulkPost(query.source),
     )
@@ -138,7 +139,7 @@ export function journalRoutes(): ApiRouter {
         params: IdParams,
         body: ReverseEntryBody,
         status: 201,
-        response: JournalEntryResponse,
+        response: JournalEntryView,
       },
       async ({ params, body }) => presentEntry(await reverseEntry(params.id, body)),
     );

@@ -1,7 +1,7 @@
 import { defineStates } from '../../../platform/state-machine';
-import type { EntryStatus } from '../../../../shared/accounting';
+import type { EntryAction, EntryStatus } from '../../../../shared/accounting';
 
-export type EntryAction = 'edit' | 'delete' | 'post' | 'reverse';
+export type { EntryAction };
 
 /** Journal entry: DRAFT may change and be posted; POSTED is definitive and only reversed. */
 export const ENTRY_STATES = defineStates<EntryStatus, EntryAction>({

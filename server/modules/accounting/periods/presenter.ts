@@ -1,23 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { FiscalPeriodView } from '../../../../shared/views/accounting';
 import { allowedActions } from '../../../platform/state-machine';
 import { currentContext } from '../../../platform/tenancy/context';
 import type { FiscalPeriod } from '../models';
 import { PERIOD_STATES } from './states';
 
-export const FiscalPeriodResponse = z.object({
-  id: z.string(),
-  year: z.number().int(),
-  month: z.number().int(),
-  period: z.string().meta({ description: 'YYYY-MM' }),
-  startDate: z.string(),
-  endDate: z.string(),
-  status: z.string(),
-  closedAt: z.string().nullable(),
-  draftEntries: z.number().int(),
-  actions: z.array(z.string()),
-});
-
-export function presentPeriod(p: FiscalPeriod, draftEntries = 0) {
+export function presentPeriod(p: FiscalPeriod, draftEntries = 0): z.infer<typeof FiscalPeriodView> {
   const permissions = currentContext()?.permissions ?? new Set<string>();
   return {
     id: p.id,

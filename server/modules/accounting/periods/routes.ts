@@ -8,7 +8,8 @@ import { port } from '../../../platform/modules';
 import { currentTenantId, yearOf, today } from '../runtime';
 import { fiscalCalendar } from './calendar';
 import { closePeriod, draftCountOf, draftCountsByMonth, ensureYear, MAX_FISCAL_YEAR, MIN_FISCAL_YEAR, reopenPeriod } from './periods';
-import { FiscalPeriodResponse, presentPeriod } from './presenter';
+import { FiscalPeriodView } from '../../../../shared/views/accounting';
+import { presentPeriod } from './presenter';
 
 const YearQuery = z.object({
   year: z.coerce.number().int().min(MIN_FISCAL_YEAR).max(MAX_FISCAL_YEAR).optional().meta({ description: 'The current year when omitted' }),
@@ -23,7 +24,7 @@ export function periodRoutes(): ApiRouter {
         description: 'Created (OPEN) on the first request for the year.',
         access: permission('accounting.read'),
         query: YearQuery,
-        response: listOf(FiscalPeriodResponse),
+        response: listOf(FiscalPeriodView),
       },
       async ({ query }) => {
         const year = query.year ?? yearOf(today());
@@ -40,7 +41,7 @@ export function periodRoutes(): ApiRouter {
         description: 'No entry dated in a Closed period can be created, changed, deleted or posted (422 PERIOD_CLOSED); drafts already inside wait for a reopening.',
         access: permission('accounting.validate'),
         params: IdParams,
-        response: FiscalPeriodResponse,
+        response: FiscalPeriodView,
       },
       async ({ params }) => {
         const period = await closePeriod(params.id);
@@ -53,7 +54,7 @@ export function periodRoutes(): ApiRouter {
         summary: 'Reopen a closed period (Closed → Reopened)',
         access: permission('accounting.validate'),
         params: IdParams,
-        response: FiscalPeriodResponse,
+        response: FiscalPeriodView,
       },
       async ({ params }) => {
         const period = await reopenPeriod(params.id);

@@ -1,7 +1,7 @@
 import { defineStates } from '../../../platform/state-machine';
-import type { PeriodStatus } from '../../../../shared/accounting';
+import type { PeriodAction, PeriodStatus } from '../../../../shared/accounting';
 
-export type PeriodAction = 'close' | 'reopen';
+export type { PeriodAction };
 
 /**
  * Fiscal period: Open → Closed → Reopened. The specification leaves closing a Reopened period

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { Cents } from '../../../../shared/money';
+import type { AgingView, BalanceView, BilanView, GrandLivreView, ResultatView } from '../../../../shared/views/accounting';
 import { centsText } from './cents-text';
 import type { AgingReport } from './aging';
 import type { BalanceReport } from './balance';
@@ -8,20 +10,21 @@ import type { ResultatFigure, ResultatReport, ResultatSection } from './resultat
 
 /** Report → JSON: cents become two-decimal strings, field by field. */
 
-type Money<T> = { [K in keyof T]: T[K] extends Cents ? string : T[K] };
+/** The record with the amounts named in K as text (an optional amount stays optional). */
+type Money<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] extends Cents ? string : undefined extends T[P] ? string | undefined : T[P] };
 
-function money<T extends object>(record: T, keys: readonly (keyof T)[]): Money<T> {
+function money<T extends object, K extends keyof T>(record: T, keys: readonly K[]): Money<T, K> {
   const out = { ...record } as Record<string, unknown>;
   for (const key of keys) {
     const value = record[key];
     if (typeof value === 'number') out[key as string] = centsText(value);
   }
-  return out as Money<T>;
+  return out as Money<T, K>;
 }
 
 const TRIAL = ['openingDebit', 'openingCredit', 'periodDebit', 'periodCredit', 'closingDebit', 'closingCredit'] as const;
 
-export function presentBalance(r: BalanceReport) {
+export function presentBalance(r: BalanceReport): z.infer<typeof BalanceView> {
   return {
     from: r.params.from,
     to: r.params.to,
@@ -31,7 +34,7 @@ export function presentBalance(r: BalanceReport) {
   };
 }
 
-export function presentGrandLivre(r: GrandLivreReport) {
+export function presentGrandLivre(r: GrandLivreReport): z.infer<typeof GrandLivreView> {
   return {
     from: r.params.from,
     to: r.params.to,
@@ -58,7 +61,7 @@ function presentSection(s: ResultatSection) {
   };
 }
 
-export function presentResultat(r: ResultatReport) {
+export function presentResultat(r: ResultatReport): z.infer<typeof ResultatView> {
   return {
     from: r.params.from,
     to: r.params.to,
@@ -72,7 +75,7 @@ export function presentResultat(r: ResultatReport) {
   };
 }
 
-export function presentBilan(r: BilanReport) {
+export function presentBilan(r: BilanReport): z.infer<typeof BilanView> {
   return {
     asOf: r.asOf,
     assets: { accounts: r.assets.accounts.map((a) => money(a, ['amount'])), total: centsText(r.assets.total) },
@@ -90,6 +93,6 @@ export function presentBilan(r: BilanReport) {
 
 const AGING = ['current', 'days1To30', 'days31To60', 'days61To90', 'over90', 'unappliedCredit', 'total'] as const;
 
-export function presentAging(r: AgingReport) {
+export function presentAging(r: AgingReport): z.infer<typeof AgingView> {
   return { asOf: r.asOf, kind: r.kind, parties: r.parties.map((p) => money(p, AGING)), totals: money(r.totals, AGING) };
 }

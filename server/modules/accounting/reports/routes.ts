@@ -11,18 +11,8 @@ import { BALANCE_HEADER, GRAND_LIVRE_HEADER, JOURNAL_HEADER, balanceCsvRows, gra
 import { grandLivreReport } from './grand-livre';
 import { presentAging, presentBalance, presentBilan, presentGrandLivre, presentResultat } from './presenter';
 import { resultatReport } from './resultat';
-import {
-  AgingResponse,
-  AsOfQuery,
-  BalanceResponse,
-  BilanResponse,
-  GrandLivreQuery,
-  GrandLivreResponse,
-  JournalExportQuery,
-  PeriodQuery,
-  ResultatQuery,
-  ResultatResponse,
-} from './schema';
+import { AgingView, BalanceView, BilanView, GrandLivreView, ResultatView } from '../../../../shared/views/accounting';
+import { AsOfQuery, GrandLivreQuery, JournalExportQuery, PeriodQuery, ResultatQuery } from './schema';
 import { resultClasses, tenantChart } from './tenant-chart';
 
 const REPORT_READ = permission('accounting.report.read');
@@ -45,17 +35,17 @@ export function reportsRouter({ sequelize }: AppContainer): ApiRouter {
   return new ApiRouter('Accounting reports')
     .get(
       '/accounting/reports/grand-livre',
-      { summary: 'General ledger: lines by account with running balance', access: REPORT_READ, query: GrandLivreQuery, response: GrandLivreResponse },
+      { summary: 'General ledger: lines by account with running balance', access: REPORT_READ, query: GrandLivreQuery, response: GrandLivreView },
       async ({ query, ctx }) => presentGrandLivre(await grandLivreReport(sequelize, { ...query, ...period(ctx, query) })),
     )
     .get(
       '/accounting/reports/balance',
-      { summary: 'Trial balance: opening, movements and closing per account', access: REPORT_READ, query: PeriodQuery, response: BalanceResponse },
+      { summary: 'Trial balance: opening, movements and closing per account', access: REPORT_READ, query: PeriodQuery, response: BalanceView },
       async ({ query, ctx }) => presentBalance(await balanceReport(sequelize, { ...query, ...period(ctx, query) })),
     )
     .get(
       '/accounting/reports/resultat',
-      { summary: 'Income statement (classes 6, 7, 8), optionally against the previous year', access: REPORT_READ, query: ResultatQuery, response: ResultatResponse },
+      { summary: 'Income statement (classes 6, 7, 8), optionally against the previous year', access: REPORT_READ, query: ResultatQuery, response: ResultatView },
       async ({ query, ctx }) => {
         const { chart } = await tenantChart();
         return presentResultat(await resultatReport(sequelize, { comparative: query.comparative, ...period(ctx, query) }, resultClasses(chart)));
@@ -63,7 +53,7 @@ export function reportsRouter({ sequelize }: AppContainer): ApiRouter {
     )
     .get(
       '/accounting/reports/bilan',
-      { summary: 'Balance sheet at a date: assets, liabilities and the result', access: REPORT_READ, query: AsOfQuery, response: BilanResponse },
+      { summary: 'Balance sheet at a date: assets, liabilities and the result', access: REPORT_READ, query: AsOfQuery, response: BilanView },
       async ({ query, ctx }) => {
         const { chart } = await tenantChart();
         return presentBilan(await bilanReport(sequelize, query.asOf ?? isoToday(ctx.now()), resultClasses(chart)));
@@ -71,12 +61,12 @@ export function reportsRouter({ sequelize }: AppContainer): ApiRouter {
     )
     .get(
       '/accounting/reports/aging/receivable',
-      { summary: 'Aged receivables (411x open items) by customer', access: REPORT_READ, query: AsOfQuery, response: AgingResponse },
+      { summary: 'Aged receivables (411x open items) by customer', access: REPORT_READ, query: AsOfQuery, response: AgingView },
       aging('receivable'),
     )
     .get(
       '/accounting/reports/aging/payable',
-      { summary: 'Aged payables (401x open items) by supplier', access: REPORT_READ, query: AsOfQuery, response: AgingResponse },
+      { summary: 'Aged payables (401x open items) by supplier', access: REPORT_READ, query: AsOfQuery, response: AgingView },
       aging('payable'),
     )
     .get(

@@ -8,9 +8,9 @@ import {
   type Sequelize,
 } from 'sequelize';
 import type { ResourceType } from './resource-type';
+import type { ResourceStatus } from '../../../../shared/booking';
 
-export const RESOURCE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
-export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
+export { RESOURCE_STATUSES, type ResourceStatus } from '../../../../shared/booking';
 
 /** Something people book: a room, a vehicle, a projector. */
 export class Resource extends Model<InferAttributes<Resource>, InferCreationAttributes<Resource>> {

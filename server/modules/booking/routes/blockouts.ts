@@ -2,7 +2,8 @@ import { ApiRouter } from '../../../platform/http/api-router';
 import { permission } from '../../../platform/http/requirements';
 import { listOf } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';
-import { BlockoutShape, presentBlockout } from '../presenter';
+import { BlockoutView } from '../../../../shared/views/booking';
+import { presentBlockout } from '../presenter';
 import { BlockoutBody, BlockoutsQuery, CreateBlockoutBody, ResourceBlockoutsQuery } from '../schema';
 import { createBlockout, deleteBlockout, findBlockout, updateBlockout } from '../services/blockouts';
 import { listBlockouts } from '../services/catalog-queries';
@@ -27,7 +28,7 @@ export function blockoutRoutes(deps: BookingDeps): ApiRouter {
         summary: 'Blockouts of every resource (filters resourceId, from, to)',
         access: READ,
         query: BlockoutsQuery,
-        response: listOf(BlockoutShape),
+        response: listOf(BlockoutView),
       },
       ({ query }) => listBlockouts(query, deps.directory),
     )
@@ -38,7 +39,7 @@ export function blockoutRoutes(deps: BookingDeps): ApiRouter {
         access: READ,
         params: IdParams,
         query: ResourceBlockoutsQuery,
-        response: listOf(BlockoutShape),
+        response: listOf(BlockoutView),
       },
       async ({ params, query }) => {
         await findResource(params.id);
@@ -54,13 +55,13 @@ export function blockoutRoutes(deps: BookingDeps): ApiRouter {
         params: IdParams,
         body: CreateBlockoutBody,
         status: 201,
-        response: BlockoutShape,
+        response: BlockoutView,
       },
       async ({ params, body }) => present(await createBlockout(params.id, body, deps)),
     )
     .get(
       '/booking/blockouts/{id}',
-      { summary: 'A blockout', access: READ, params: IdParams, response: BlockoutShape },
+      { summary: 'A blockout', access: READ, params: IdParams, response: BlockoutView },
       async ({ params }) => present(await findBlockout(params.id)),
     )
     .put(
@@ -70,7 +71,7 @@ export function blockoutRoutes(deps: BookingDeps): ApiRouter {
         access: WRITE,
         params: IdParams,
         body: BlockoutBody,
-        response: BlockoutShape,
+        response: BlockoutView,
       },
       async ({ params, body }) => present(await updateBlockout(params.id, body)),
     )

@@ -1,7 +1,8 @@
 import { ApiRouter } from '../../../platform/http/api-router';
 import { AUTHENTICATED, permission } from '../../../platform/http/requirements';
 import { IdParams } from '../../../platform/http/validate';
-import { BookingShape, peopleOf, presentBooking } from '../presenter';
+import { BookingView } from '../../../../shared/views/booking';
+import { peopleOf, presentBooking } from '../presenter';
 import { AttendeesBody, CancelBody, DecisionBody, FeedbackBody, RejectBody } from '../schema';
 import { personMap } from '../services/directory';
 import { rejectReason } from '../../../../shared/schemas/booking';
@@ -30,7 +31,7 @@ export function bookingActionRoutes(deps: BookingDeps): ApiRouter {
         access: DECIDE,
         params: IdParams,
         body: DecisionBody,
-        response: BookingShape,
+        response: BookingView,
       },
       async ({ params, body }) => one(await decide(params.id, 'approve', body.comment, deps)),
     )
@@ -42,7 +43,7 @@ export function bookingActionRoutes(deps: BookingDeps): ApiRouter {
         access: DECIDE,
         params: IdParams,
         body: RejectBody,
-        response: BookingShape,
+        response: BookingView,
       },
       async ({ params, body }) => one(await decide(params.id, 'reject', rejectReason(body), deps)),
     )
@@ -53,7 +54,7 @@ export function bookingActionRoutes(deps: BookingDeps): ApiRouter {
         access: BOOK,
         params: IdParams,
         body: CancelBody,
-        response: BookingShape,
+        response: BookingView,
       },
       async ({ params, body }) => one(await cancel(params.id, body.reason)),
     )
@@ -64,7 +65,7 @@ export function bookingActionRoutes(deps: BookingDeps): ApiRouter {
         access: permission('booking.manage'),
         params: IdParams,
         body: CancelBody,
-        response: BookingShape,
+        response: BookingView,
       },
       async ({ params, body }) => one(await adminCancel(params.id, body.reason, deps)),
     )
@@ -75,7 +76,7 @@ export function bookingActionRoutes(deps: BookingDeps): ApiRouter {
         access: BOOK,
         params: IdParams,
         body: AttendeesBody,
-        response: BookingShape,
+        response: BookingView,
       },
       async ({ params, body }) => one(await replaceAttendees(params.id, body.attendees, deps)),
     )
@@ -86,7 +87,7 @@ export function bookingActionRoutes(deps: BookingDeps): ApiRouter {
         access: BOOK,
         params: IdParams,
         body: FeedbackBody,
-        response: BookingShape,
+        response: BookingView,
       },
       async ({ params, body }) => one(await giveFeedback(params.id, body.rating, body.comment)),
     );

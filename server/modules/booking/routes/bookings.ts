@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { permission } from '../../../platform/http/requirements';
 import { listOf } from '../../../platform/http/list';
 import { sendCsv } from '../../../platform/http/download';
 import { IdParams } from '../../../platform/http/validate';
 import { requireContext } from '../../../platform/tenancy/context';
-import { BookingShape, HistoryShape, peopleOf, presentBooking } from '../presenter';
+import { BookingView, HistoryView, SeriesView, StatsView } from '../../../../shared/views/booking';
+import { peopleOf, presentBooking } from '../presenter';
 import {
   AllBookingsQuery,
   ApprovalsQuery,
@@ -39,40 +39,6 @@ const MANAGE = permission('booking.manage');
 const DECIDE = permission('resource.owner', 'booking.manage');
 const SEE = permission('booking.create', 'resource.owner', 'booking.manage');
 
-const SeriesShape = z.object({ seriesId: z.uuid(), bookings: z.array(BookingShape) });
-const StatsShape = z.object({
-  from: z.string(),
-  to: z.string(),
-  totals: z.object({
-    bookings: z.number().int(),
-    byStatus: z.record(z.string(), z.number().int()),
-    heldHours: z.number(),
-    cancellationRate: z.number(),
-    rejectionRate: z.number(),
-    averageDecisionHours: z.number().nullable(),
-    averageRating: z.number().nullable(),
-    feedbackCount: z.number().int(),
-  }),
-  byResource: z.array(
-    z.object({
-      resourceId: z.uuid(),
-      code: z.string(),
-      name: z.string(),
-      bookings: z.number().int(),
-      heldHours: z.number(),
-      averageRating: z.number().nullable(),
-      feedbackCount: z.number().int(),
-    }),
-  ),
-  byType: z.array(
-    z.object({ typeId: z.uuid(), name: z.string(), bookings: z.number().int(), heldHours: z.number() }),
-  ),
-  byWeekday: z.array(z.object({ weekday: z.number().int(), bookings: z.number().int() })),
-  topRequesters: z.array(
-    z.object({ requesterId: z.uuid(), name: z.string().nullable(), bookings: z.number().int() }),
-  ),
-});
-
 const today = () => requireContext().now().toISOString().slice(0, 10);
 const daysBefore = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
@@ -90,7 +56,7 @@ export function bookingRoutes(deps: BookingDeps): ApiRouter {
           access: BOOK,
           body: BookingBody,
           status: 201,
-          response: BookingShape,
+          response: BookingView,
         },
         async ({ body }) => one(await createBooking(body, deps)),
       )
@@ -102,7 +68,7 @@ export function bookingRoutes(deps: BookingDeps): ApiRouter {
           access: BOOK,
           body: SeriesBody,
           status: 201,
-          response: SeriesShape,
+          response: SeriesView,
         },
         async ({ body }) => {
           const { seriesId, bookings } = await createSeries(body, deps);
@@ -121,7 +87,7 @@ export function bookingRoutes(deps: BookingDeps): ApiRouter {
           summary: 'My bookings (filters status, resourceId, from, to)',
           access: BOOK,
           query: MyBookingsQuery,
-          response: listOf(BookingShape),
+          response: listOf(BookingView),
         },
         ({ query }) => listMine(query, deps.directory),
       )
@@ -131,7 +97,7 @@ export function bookingRoutes(deps: BookingDeps): ApiRouter {
           summary: 'Bookings waiting for my decision (own resources; every resource with booking.manage)',
           access: DECIDE,
           query: ApprovalsQuery,
-          response: listOf(BookingShape),
+          response: listOf(BookingView),
         },
         ({ query }) => listApprovals(query, deps.directory),
       )
@@ -141,7 +107,7 @@ export function bookingRoutes(deps: BookingDeps): ApiRouter {
           summary: 'Booking statistics over a period (default: the last 30 days)',
           access: MANAGE,
           query: StatsQuery,
-          response: StatsShape,
+          response: StatsView,
         },
         async ({ query }) => {
           const to = query.to ?? (query.from && query.from > today() ? query.from : today());
@@ -173,7 +139,7 @@ export function bookingRoutes(deps: BookingDeps): ApiRouter {
           access: SEE,
           params: IdParams,
           query: ResourceBookingsQuery,
-          response: listOf(BookingShape),
+          response: listOf(BookingView),
         },
         ({ params, query }) => listForResource(params.id, query, deps.directory),
       )
@@ -186,7 +152,7 @@ export function bookingRoutes(deps: BookingDeps): ApiRouter {
           access: SEE,
           params: ResourceParams,
           query: ResourceBookingsQuery,
-          response: listOf(BookingShape),
+          response: listOf(BookingView),
         },
         ({ params, query }) => listForResource(params.resourceId, query, deps.directory),
       )
@@ -196,7 +162,7 @@ export function bookingRoutes(deps: BookingDeps): ApiRouter {
           summary: 'Every booking (global view)',
           access: MANAGE,
           query: AllBookingsQuery,
-          response: listOf(BookingShape),
+          response: listOf(BookingView),
         },
         ({ query }) => listAll(query, deps.directory),
       )
@@ -206,7 +172,7 @@ export function bookingRoutes(deps: BookingDeps): ApiRouter {
           summary: 'A booking (its requester, attendees, the resource owner, booking.manage)',
           access: SEE,
           params: IdParams,
-          response: BookingShape,
+          response: BookingView,
         },
         ({ params }) => bookingDetail(params.id, deps.directory),
       )
@@ -217,7 +183,7 @@ export function bookingRoutes(deps: BookingDeps): ApiRouter {
           access: SEE,
           params: IdParams,
           query: HistoryQuery,
-          response: listOf(HistoryShape),
+          response: listOf(HistoryView),
         },
         ({ params, query }) => bookingHistory(params.id, query, deps.directory),
       )

@@ -3,10 +3,10 @@ import { ApiRouter } from '../../../platform/http/api-router';
 import { permission } from '../../../platform/http/requirements';
 import { listOf } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';
-import { PersonShape, presentResource, presentType, ResourceShape, ResourceTypeShape } from '../presenter';
+import { ResourceTypeView, ResourceView } from '../../../../shared/views/booking';
+import { presentResource, presentType } from '../presenter';
 import {
   AutoValidationBody,
-  OwnersQuery,
   ResourceBody,
   ResourcesQuery,
   ResourceTypeBody,
@@ -22,7 +22,7 @@ import {
   updateResource,
   updateType,
 } from '../services/catalog';
-import { listOwners, listResources, listTypes, resourceDetail } from '../services/catalog-queries';
+import { listResources, listTypes, resourceDetail } from '../services/catalog-queries';
 import { personMap } from '../services/directory';
 import type { BookingDeps } from '../services/module-deps';
 import { readPhoto, savePhoto, PHOTO_MAX_BYTES } from '../services/photos';
@@ -40,7 +40,7 @@ export function catalogRoutes(deps: BookingDeps): ApiRouter {
         summary: 'List resource types',
         access: BROWSE,
         query: ResourceTypesQuery,
-        response: listOf(ResourceTypeShape),
+        response: listOf(ResourceTypeView),
       },
       ({ query }) => listTypes(query),
     )
@@ -51,13 +51,13 @@ export function catalogRoutes(deps: BookingDeps): ApiRouter {
         access: MANAGE,
         body: ResourceTypeBody,
         status: 201,
-        response: ResourceTypeShape,
+        response: ResourceTypeView,
       },
       async ({ body }) => presentType(await createType(body)),
     )
     .get(
       '/booking/resource-types/{id}',
-      { summary: 'Resource type', access: BROWSE, params: IdParams, response: ResourceTypeShape },
+      { summary: 'Resource type', access: BROWSE, params: IdParams, response: ResourceTypeView },
       async ({ params }) => presentType(await findType(params.id)),
     )
     .put(
@@ -67,7 +67,7 @@ export function catalogRoutes(deps: BookingDeps): ApiRouter {
         access: MANAGE,
         params: IdParams,
         body: ResourceTypeBody,
-        response: ResourceTypeShape,
+        response: ResourceTypeView,
       },
       async ({ params, body }) => presentType(await updateType(params.id, body)),
     )
@@ -85,19 +85,9 @@ export function catalogRoutes(deps: BookingDeps): ApiRouter {
         summary: 'Resource catalogue (filters: q, typeId, status, location, ownerId, minCapacity, owned)',
         access: BROWSE,
         query: ResourcesQuery,
-        response: listOf(ResourceShape),
+        response: listOf(ResourceView),
       },
       ({ query }) => listResources(query, deps.directory),
-    )
-    .get(
-      '/booking/owners',
-      {
-        summary: 'People who may own a resource (holding resource.owner), for the owner picker (filter q)',
-        access: MANAGE,
-        query: OwnersQuery,
-        response: listOf(PersonShape.unwrap()),
-      },
-      ({ query }) => listOwners(query, deps.directory),
     )
     .post(
       '/booking/resources',
@@ -106,7 +96,7 @@ export function catalogRoutes(deps: BookingDeps): ApiRouter {
         access: MANAGE,
         body: ResourceBody,
         status: 201,
-        response: ResourceShape,
+        response: ResourceView,
       },
       async ({ body }) => {
         const resource = await createResource(body, deps.directory);
@@ -115,7 +105,7 @@ export function catalogRoutes(deps: BookingDeps): ApiRouter {
     )
     .get(
       '/booking/resources/{id}',
-      { summary: 'Resource', access: BROWSE, params: IdParams, response: ResourceShape },
+      { summary: 'Resource', access: BROWSE, params: IdParams, response: ResourceView },
       ({ params }) => present(params.id),
     )
     .put(
@@ -125,7 +115,7 @@ export function catalogRoutes(deps: BookingDeps): ApiRouter {
         access: MANAGE,
         params: IdParams,
         body: ResourceBody,
-        response: ResourceShape,
+        response: ResourceView,
       },
       async ({ params, body }) => {
         await updateResource(params.id, body, deps.directory);
@@ -138,7 +128,7 @@ export function catalogRoutes(deps: BookingDeps): ApiRouter {
         summary: 'Disable a resource (no new bookings)',
         access: MANAGE,
         params: IdParams,
-        response: ResourceShape,
+        response: ResourceView,
       },
       async ({ params }) => {
         await setStatus(params.id, 'INACTIVE');
@@ -147,7 +137,7 @@ export function catalogRoutes(deps: BookingDeps): ApiRouter {
     )
     .post(
       '/booking/resources/{id}/enable',
-      { summary: 'Enable a resource', access: MANAGE, params: IdParams, response: ResourceShape },
+      { summary: 'Enable a resource', access: MANAGE, params: IdParams, response: ResourceView },
       async ({ params }) => {
         await setStatus(params.id, 'ACTIVE');
         return present(params.id);
@@ -160,7 +150,7 @@ export function catalogRoutes(deps: BookingDeps): ApiRouter {
         access: permission('resource.manage', 'booking.manage', 'resource.owner'),
         params: IdParams,
         body: AutoValidationBody,
-        response: ResourceShape,
+        response: ResourceView,
       },
       async ({ params, body }) => {
         await switchAutoValidation(params.id, body);
@@ -174,7 +164,7 @@ export function catalogRoutes(deps: BookingDeps): ApiRouter {
         access: MANAGE,
         params: IdParams,
         upload: { field: 'file', maxBytes: PHOTO_MAX_BYTES },
-        response: ResourceShape,
+        response: ResourceView,
       },
       async ({ params, file }) => {
         await savePhoto(params.id, file as Express.Multer.File, deps);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Request } from 'express';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { permission, PUBLIC } from '../../../platform/http/requirements';
@@ -8,16 +7,7 @@ import { currentToken, feedUrl, rotateToken } from '../services/calendar-token';
 import { feedForToken } from '../services/calendar-feed';
 import type { BookingDeps } from '../services/module-deps';
 import type { CalendarToken } from '../models/calendar-token';
-
-const TokenShape = z.object({
-  token: z.string(),
-  feedUrl: z.string().meta({ description: 'https://… URL to subscribe to in a calendar client' }),
-  webcalUrl: z
-    .string()
-    .meta({ description: 'The same feed as webcal://, which opens calendar apps directly' }),
-  createdAt: z.string(),
-  rotatedAt: z.string(),
-});
+import { CalendarTokenView } from '../../../../shared/views/booking';
 
 /** PUBLIC_URL when set (behind a proxy the request's own origin may be internal), else the request's origin. */
 const baseUrl = (req: Request, publicUrl: string | undefined) =>
@@ -42,7 +32,7 @@ export function icalRoutes(deps: BookingDeps): ApiRouter {
         summary: 'My personal calendar token and feed URL (created on first call)',
         access: permission('booking.create'),
         transaction: true,
-        response: TokenShape,
+        response: CalendarTokenView,
       },
       async ({ req }) => present(req, await currentToken(), deps.publicUrl),
     )
@@ -51,7 +41,7 @@ export function icalRoutes(deps: BookingDeps): ApiRouter {
       {
         summary: 'Replace my calendar token: the previous feed URL stops working at once',
         access: permission('booking.create'),
-        response: TokenShape,
+        response: CalendarTokenView,
       },
       async ({ req }) => present(req, await rotateToken(), deps.publicUrl),
     )

@@ -1,5 +1,5 @@
 import { Op, col, fn, where, type WhereOptions } from 'sequelize';
-import { envelope, pageArray, pageOptions, type PageQuery } from '../../../platform/http/list';
+import { envelope, pageOptions, type PageQuery } from '../../../platform/http/list';
 import { notFound } from '../../../platform/http/problem';
 import { requireContext } from '../../../platform/tenancy/context';
 import { Blockout } from '../models/blockout';
@@ -7,7 +7,6 @@ import { Resource, type ResourceStatus } from '../models/resource';
 import { ResourceType } from '../models/resource-type';
 import { managesCatalog } from '../policy';
 import { presentBlockout, presentResource, presentType } from '../presenter';
-import { possibleOwners } from './catalog';
 import { personMap, type Directory } from './directory';
 import { findResource } from './resources-lookup';
 
@@ -115,13 +114,4 @@ export async function listBlockouts(
     count,
     q,
   );
-}
-
-/** The people a catalogue manager may name as a resource's owner, found by name or email. */
-export async function listOwners(q: PageQuery & { q?: string }, directory: Directory) {
-  const needle = q.q?.toLowerCase();
-  const owners = (await possibleOwners(directory))
-    .filter((p) => !needle || p.name.toLowerCase().includes(needle) || p.email.toLowerCase().includes(needle))
-    .map((p) => ({ id: p.id, name: p.name, email: p.email }));
-  return pageArray(owners, q);
 }

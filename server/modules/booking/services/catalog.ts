@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { Resource, type ResourceStatus } from '../models/resource';
 import { ResourceType } from '../models/resource-type';
 import { canSwitchAutoValidation } from '../policy';
-import type { Directory, Person } from './directory';
+import type { Directory } from './directory';
 import { findResource } from './resources-lookup';
 
 export async function findType(id: string): Promise<ResourceType> {
@@ -64,14 +64,6 @@ async function checkOwner(ownerId: string | null, type: ResourceType, directory:
       [{ path: 'ownerId', message: 'Unknown user' }],
       'The owner is not a user of the company',
     );
-}
-
-/**
- * The people the owner picker offers: active users holding resource.owner (directly or through
- * booking.manage), the only owners who can decide on their resource's bookings.
- */
-export function possibleOwners(directory: Directory): Promise<Person[]> {
-  return directory.usersWithPermission('resource.owner');
 }
 
 async function typeFor(typeId: string): Promise<ResourceType> {

@@ -1,5 +1,5 @@
 import { Op, type WhereOptions } from 'sequelize';
-import type { PendingApprovalViewT } from '../../../platform/workflow/views';
+import type { PendingApprovalViewT } from '../../../../shared/views/workflow';
 import { requireContext } from '../../../platform/tenancy/context';
 import { Booking } from '../models/booking';
 import { Resource } from '../models/resource';

@@ -129,16 +129,14 @@ describe('resources', () => {
     }
   });
 
-  it('offer as owners the people who may approve bookings, searchable, to catalogue managers only', async () => {
-    const all = await w.as.admin.get('/booking/owners?pageSize=200');
+  it('offer as owners the people who may approve bookings (the people search narrowed to resource.owner)', async () => {
+    const all = await w.as.admin.get('/people?permission=resource.owner&limit=50');
     expect(all.status).toBe(200);
-    expect(all.body).toMatchObject({ page: 1, pageSize: 200 });
-    const ids = all.body.items.map((p: { id: string }) => p.id);
+    const ids = all.body.map((p: { id: string }) => p.id);
     expect(ids).toEqual(expect.arrayContaining([w.owner.id, w.admin.id]));
     expect(ids).not.toContain(w.alice.id);
-    const found = await w.as.admin.get('/booking/owners?q=traor');
-    expect(found.body.items).toEqual([{ id: w.owner.id, name: 'Moussa Traoré', email: w.owner.email }]);
-    for (const api of [w.as.alice, w.as.owner]) expect((await api.get('/booking/owners')).status).toBe(403);
+    const found = await w.as.alice.get('/people?permission=resource.owner&q=traore');
+    expect(found.body).toEqual([expect.objectContaining({ kind: 'user', id: w.owner.id, name: 'Moussa Traoré', email: w.owner.email })]);
   });
 
   it('are updated, disabled (no new bookings, hidden from bookers) and enabled again', async () => {

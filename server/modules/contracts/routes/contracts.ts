@@ -12,6 +12,7 @@ import { presentContract, presentContracts } from '../presenter';
 import {
   AlertView,
   AlertsQuery,
+  ContractTextView,
   ContractView,
   ContractsQuery,
   CreateContractSchema,
@@ -90,7 +91,7 @@ export function contractRoutes(): ApiRouter {
         return detail(params.id);
       },
     )
-    .get('/hr/contracts/{id}/text', { summary: 'The contract text with its placeholders filled', access: read, params: IdParams, response: z.object({ text: z.string() }) }, async ({ params }) => ({
+    .get('/hr/contracts/{id}/text', { summary: 'The contract text with its placeholders filled', access: read, params: IdParams, response: ContractTextView }, async ({ params }) => ({
       text: await contractText(await findContract(params.id)),
     }))
     .post(

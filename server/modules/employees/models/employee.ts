@@ -2,15 +2,9 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import { tenantScoped } from '../../../platform/db/tenant-scope';
 import type { EmployeeStatus } from '../../../../shared/employees';
 import type { Department } from './department';
+import { buildSearchText, normalizeForSearch } from '../../../../shared/search';
 
-/** `Éric N'Guessan` → `eric n'guessan`: what the directory search compares with. */
-export function normalizeForSearch(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-function buildSearchText(parts: Array<string | null | undefined>): string {
-  return normalizeForSearch(parts.filter(Boolean).join(' ')).slice(0, 1000);
-}
+export { normalizeForSearch };
 
 /**
  * An employee profile. `userId` links the person to their tenant user account (self-service);

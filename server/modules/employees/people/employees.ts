@@ -1,8 +1,9 @@
-import { Op, col, where } from 'sequelize';
+import { Op } from 'sequelize';
 import { notFound } from '../../../platform/http/problem';
 import { requireContext } from '../../../platform/tenancy/context';
 import type { EmployeeStatus } from '../../../../shared/employees';
-import { Employee, normalizeForSearch } from '../models/employee';
+import { Employee } from '../models/employee';
+import { searchWhere } from '../services/lookup';
 import { changeStatus } from '../services/employee-records';
 
 /** An employee profile as other modules see it. */
@@ -95,12 +96,9 @@ export async function callerEmployee(): Promise<EmployeeSummary | null> {
 
 /** Employees whose name, number or email contains every word typed (accents and case ignored). */
 export async function employeeIdsMatching(q: string): Promise<string[]> {
-  const words = normalizeForSearch(q).split(' ').filter(Boolean).slice(0, 6);
-  if (!words.length) return [];
-  const rows = await Employee.findAll({
-    where: { [Op.and]: words.map((w) => where(col('Employee.search_text'), { [Op.like]: `%${w.replace(/[%_\\]/g, '_')}%` })) },
-    attributes: ['id'],
-  });
+  const condition = searchWhere(q);
+  if (!condition) return [];
+  const rows = await Employee.findAll({ where: condition, attributes: ['id'] });
   return rows.map((r) => r.id);
 }
 

@@ -4,8 +4,10 @@ import type { DirectoryEmployee, DirectoryUser, WorkflowDirectory } from '../../
 import type { PermissionCode } from '../../../../shared/permissions';
 import type { UserSummary } from '../../identity';
 import * as employees from './employees';
+import { searchPeople, type PeopleSearch } from './search';
 
 export type { EmployeeSummary } from './employees';
+export type { PeopleSearch, PersonOption } from './search';
 
 /** A tenant user with what pickers and mails show. */
 export type Person = DirectoryUser & Pick<UserSummary, 'firstName' | 'lastName'>;
@@ -45,7 +47,7 @@ async function holds(userId: string, code: PermissionCode): Promise<boolean> {
   return Boolean(user?.active) && (await grantsOfUser(userId)).granted.has(code);
 }
 
-/** Active users whose name or email contains the text typed (people pickers). */
+/** Active users whose name or email holds every word typed, accents and case ignored. */
 async function searchUsers(q: string, limit: number): Promise<Person[]> {
   return (await port('users').searchUsers({ q, active: true, limit })).map(personOf);
 }
@@ -75,6 +77,7 @@ export const people = {
   userIdsWithPermission: (code: PermissionCode) => userIdsWithPermission(code),
   holds,
   searchUsers,
+  search: (search: PeopleSearch) => searchPeople({ searchUsers, usersWithPermission }, search),
   usersWithRole: userIdsWithRole,
   roleName,
   administrators: () => userIdsWithRole(ORG_ADMIN_ROLE_ID),

@@ -4,11 +4,12 @@ import { envelope, listOf } from '../../../platform/http/list';
 import { sendFile } from '../../../platform/http/download';
 import { IdParams } from '../../../platform/http/validate';
 import { AdminEmployeesQuery, CreateEmployeeSchema, ImportQuery, LifecycleChangeSchema, UpdateEmployeeSchema } from '../schema';
-import { EmployeeDetailView, presentEmployee } from '../presenter';
+import { EmployeeDetailView, ImportResultView } from '../../../../shared/views/employees';
+import { presentEmployee } from '../presenter';
 import { listEmployees } from '../services/directory';
 import { changeStatus, createEmployee, terminateEmployee, updateEmployee } from '../services/employee-records';
 import { findEmployee } from '../services/lookup';
-import { buildImportTemplate, importEmployees, ImportResultView, parseImportFile } from '../services/import';
+import { buildImportTemplate, importEmployees, parseImportFile } from '../services/import';
 import { Department } from '../models/department';
 import { ADMIN_PERMISSIONS } from '../policy';
 

@@ -1,10 +1,11 @@
 import { ApiRouter } from '../../../platform/http/api-router';
 import { permission } from '../../../platform/http/requirements';
 import { envelope, listOf } from '../../../platform/http/list';
-import { DirectoryItemView, ProfileView, presentDirectoryItem, presentProfile } from '../presenter';
+import { DirectoryItemView, OrgContextView, OrgPersonView, ProfileView } from '../../../../shared/views/employees';
+import { presentDirectoryItem, presentProfile } from '../presenter';
 import { CURRENT_STATUSES, directReportCounts, listEmployees } from '../services/directory';
 import { findEmployee } from '../services/lookup';
-import { OrgContextView, OrgPersonView, orgContext, searchOrg } from '../services/org-chart';
+import { orgContext, searchOrg } from '../services/org-chart';
 import { ownEmployee } from '../services/self';
 import { DirectoryQuery, EmployeeIdParams, PersonParams, SearchQuery } from '../schema';
 import { PERMISSIONS } from '../policy';

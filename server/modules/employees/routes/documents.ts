@@ -1,18 +1,13 @@
-import { z } from 'zod';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { AUTHENTICATED, permission } from '../../../platform/http/requirements';
 import { listOf, pageArray } from '../../../platform/http/list';
 import { requireContext } from '../../../platform/tenancy/context';
 import { DocumentMetadataSchema, DocumentParams, DocumentsQuery, EmployeeIdParams, ExpiringQuery, UpdateDocumentSchema } from '../schema';
-import { DocumentView, personRefOf, presentDocument } from '../presenter';
+import { DocumentView, ExpiringDocumentView, SignedDownloadView } from '../../../../shared/views/employees';
+import { personRefOf, presentDocument } from '../presenter';
 import { assertDocumentRead, PERMISSIONS } from '../policy';
 import { daysUntil, deleteDocument, findDocument, listDocuments, listExpiringDocuments, MAX_DOCUMENT_BYTES, signedDownload, updateDocument, uploadDocument } from '../services/documents';
 import { findEmployee, isoDay } from '../services/lookup';
-
-const ExpiringDocumentView = DocumentView.extend({
-  daysLeft: z.number().int().describe('Negative once expired'),
-  employee: z.object({ id: z.string(), fullName: z.string(), jobTitle: z.string().nullable() }).nullable(),
-});
 
 /** Identity and HR documents of an employee: files in the document store, metadata here. */
 export function documentRoutes(): ApiRouter {
@@ -68,7 +63,7 @@ export function documentRoutes(): ApiRouter {
         description: readRule,
         access: AUTHENTICATED,
         params: DocumentParams,
-        response: z.object({ url: z.string(), expiresAt: z.string(), filename: z.string(), contentType: z.string() }),
+        response: SignedDownloadView,
       },
       async ({ params, ctx }) => {
         const employee = await findEmployee(params.employeeId);

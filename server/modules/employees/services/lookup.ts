@@ -1,7 +1,8 @@
 import { Op, fn, col, where, type Includeable, type WhereOptions } from 'sequelize';
 import { businessRule, notFound } from '../../../platform/http/problem';
 import { Department } from '../models/department';
-import { Employee, normalizeForSearch } from '../models/employee';
+import { Employee } from '../models/employee';
+import { searchPatterns } from '../../../../shared/search';
 
 /** Department and manager, as every employee answer shows them. */
 export const employeeIncludes: Includeable[] = [
@@ -31,14 +32,9 @@ export function unknownReference(path: string, what: string) {
  * case ignored). LIKE wildcards typed by the user match one character, never "anything".
  */
 export function searchWhere(q: string | undefined): WhereOptions | undefined {
-  const words = normalizeForSearch(q ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .slice(0, 6);
-  if (!words.length) return undefined;
-  return {
-    [Op.and]: words.map((w) => where(col('Employee.search_text'), { [Op.like]: `%${w.replace(/[%_\\]/g, '_')}%` })),
-  };
+  const patterns = searchPatterns(q);
+  if (!patterns.length) return undefined;
+  return { [Op.and]: patterns.map((p) => where(col('Employee.search_text'), { [Op.like]: p })) };
 }
 
 /** Lower-case comparison helper for exact, case-insensitive matches (emails, names). */

@@ -1,32 +1,12 @@
 import { Op } from 'sequelize';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { OrgContextView, OrgPersonView } from '../../../../shared/views/employees';
 import { Employee } from '../models/employee';
 import { departmentRef } from '../presenter';
 import { CURRENT_STATUSES, directReportCounts } from './directory';
 import { employeeIncludes, findEmployee, searchWhere } from './lookup';
-import { EMPLOYEE_STATUSES } from '../../../../shared/employees';
 
-export const OrgPersonView = z.object({
-  id: z.string(),
-  fullName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  jobTitle: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  department: z.object({ id: z.string(), name: z.string() }).nullable(),
-  status: z.enum(EMPLOYEE_STATUSES),
-  managerId: z.string().nullable(),
-  directReportsCount: z.number().int(),
-});
 export type OrgPerson = z.infer<typeof OrgPersonView>;
-
-export const OrgContextView = z.object({
-  ancestors: z.array(OrgPersonView).describe('From the top of the organisation down to the direct manager'),
-  focus: OrgPersonView,
-  peers: z.array(OrgPersonView).describe('Other current employees with the same manager'),
-  directReports: z.array(OrgPersonView),
-});
 
 function byName(a: Employee, b: Employee): number {
   return a.lastName.localeCompare(b.lastName, 'fr') || a.firstName.localeCompare(b.firstName, 'fr');

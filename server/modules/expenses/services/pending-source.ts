@@ -1,6 +1,6 @@
 import { Op, type WhereOptions } from 'sequelize';
 import { formatCents } from '../../../../shared/money';
-import type { PendingApprovalViewT } from '../../../platform/workflow/views';
+import type { PendingApprovalViewT } from '../../../../shared/views/workflow';
 import { ExpenseClaim } from '../models/expense-claim';
 import { managementScope } from '../policy';
 import { port } from '../../../platform/modules';

@@ -1,5 +1,17 @@
+import type { Sequelize } from 'sequelize';
 import type { Migration } from '../../../platform/db/migrations';
 import { idColumn, tenantColumn, timestampColumns } from '../../../platform/db/migrations';
+import { userSearchText } from '../models/user';
+
+/** Fills users.search_text of the users created before the column (every tenant). */
+export async function backfillUserSearchText(sequelize: Sequelize): Promise<void> {
+  const [rows] = await sequelize.query('SELECT id, first_name, last_name, email FROM users WHERE search_text IS NULL');
+  for (const row of rows as Array<{ id: string; first_name: string; last_name: string; email: string }>) {
+    await sequelize.query('UPDATE users SET search_text = :text WHERE id = :id', {
+      replacements: { id: row.id, text: userSearchText({ firstName: row.first_name, lastName: row.last_name, email: row.email }) },
+    });
+  }
+}
 
 export const migrations: Migration[] = [
   {
@@ -93,6 +105,16 @@ export const migrations: Migration[] = [
         ip: { type: DataTypes.STRING(64), allowNull: false },
         attempted_at: { type: DataTypes.DATE, allowNull: false },
       });
+    },
+  },
+  {
+    name: '202611261400-users-search-text',
+    async up({ qi, sequelize, DataTypes }) {
+      await qi.addColumn('users', 'search_text', { type: DataTypes.STRING(500), allowNull: true });
+      await backfillUserSearchText(sequelize);
+    },
+    async down({ qi }) {
+      await qi.removeColumn('users', 'search_text');
     },
   },
 ];

@@ -1,7 +1,10 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { tenantScoped } from '../../../platform/db/tenant-scope';
+import { buildSearchText } from '../../../../shared/search';
 
 export type Locale = 'fr' | 'en';
+
+export const userSearchText = (u: { firstName: string; lastName: string; email: string }) => buildSearchText([u.firstName, u.lastName, u.email], 500);
 
 /** A person who logs in to one tenant. The email is stored trimmed and lower-cased. */
 export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
@@ -18,6 +21,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare locale: CreationOptional<Locale>;
   declare lastLoginAt: CreationOptional<Date | null>;
   declare passwordChangedAt: CreationOptional<Date | null>;
+  /** Name and email with accents and case folded, derived on save: what people search compares with. */
+  declare searchText: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -35,10 +40,23 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         locale: { type: DataTypes.STRING(5), allowNull: false, defaultValue: 'fr' },
         lastLoginAt: { type: DataTypes.DATE, allowNull: true },
         passwordChangedAt: { type: DataTypes.DATE, allowNull: true },
+        searchText: { type: DataTypes.STRING(500), allowNull: true },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },
-      { sequelize, tableName: 'users', modelName: 'User' },
+      {
+        sequelize,
+        tableName: 'users',
+        modelName: 'User',
+        hooks: {
+          beforeSave(user: User) {
+            user.searchText = userSearchText(user);
+          },
+          beforeBulkCreate(users: User[]) {
+            for (const user of users) user.searchText = userSearchText(user);
+          },
+        },
+      },
     );
     tenantScoped(User);
   }

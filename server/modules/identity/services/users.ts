@@ -1,4 +1,4 @@
-import { Op, col, fn, where, type WhereOptions } from 'sequelize';
+import { Op, col, where, type WhereOptions } from 'sequelize';
 import type { CreateUserInput, UpdateUserInput } from '../../../../shared/schemas/auth';
 import { assertAcceptablePassword } from '../../../platform/auth/password-policy';
 import { hashPassword } from '../../../platform/auth/passwords';
@@ -12,6 +12,7 @@ import { Invitation } from '../models/invitation';
 import { User } from '../models/user';
 import { assertEmployeeLinkable, syncEmployeeSide } from './employee-links';
 import { inviteUser } from './invitations';
+import { searchPatterns } from '../../../../shared/search';
 
 export interface UserView {
   id: string;
@@ -79,11 +80,8 @@ export interface UserFilter extends PageQuery {
 export async function listUsers(filter: UserFilter): Promise<{ rows: User[]; count: number }> {
   const and: WhereOptions[] = [];
   if (filter.active !== undefined) and.push({ active: filter.active });
-  if (filter.q) {
-    // % and _ stay wildcards: a search may match a little more, never less.
-    const like = `%${filter.q.toLowerCase()}%`;
-    and.push({ [Op.or]: ['email', 'first_name', 'last_name'].map((column) => where(fn('lower', col(column)), { [Op.like]: like })) });
-  }
+  // Every word typed appears in the name or email, accents and case ignored (Aïssatou ← aissatou).
+  for (const pattern of searchPatterns(filter.q)) and.push(where(col('User.search_text'), { [Op.like]: pattern }));
   if (filter.roleId) and.push({ id: { [Op.in]: await userIdsWithRole(filter.roleId) } });
   return User.findAndCountAll({ where: { [Op.and]: and }, ...pageOptions(filter, [['lastName', 'ASC'], ['firstName', 'ASC'], ['id', 'ASC']]) });
 }

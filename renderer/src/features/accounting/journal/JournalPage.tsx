@@ -22,7 +22,7 @@ import { ServerDataGrid } from '../../../components/grid/ServerDataGrid';
 import { useServerList } from '../../../components/grid/useServerList';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { MoneyText } from '../../../components/money/MoneyText';
-import { JOURNAL_PATH, ROUTES, type EntryRecord } from '../api';
+import { JOURNAL_PATH, ROUTES, type BulkPostResult, type EntryRecord } from '../api';
 import { REPORT_PATHS } from '../reporting-api';
 
 const FILTERS = ['q', 'status', 'source', 'from', 'to'] as const;
@@ -65,7 +65,7 @@ export function JournalPage() {
   );
 
   const postAll = async () => {
-    const result = await api.post<{ posted: number }>(`${JOURNAL_PATH}/bulk-post`, undefined, { query: filters.source ? { source: filters.source } : undefined });
+    const result = await api.post<BulkPostResult>(`${JOURNAL_PATH}/bulk-post`, undefined, { query: filters.source ? { source: filters.source } : undefined });
     notify(t('journal.bulk.done', { count: result.posted }));
     list.reload();
   };

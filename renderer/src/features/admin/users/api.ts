@@ -1,29 +1,12 @@
+import type { z } from 'zod';
+import type { RoleSummaryView } from '../../../../../shared/views/roles';
+import type { UserView } from '../../../../../shared/views/identity';
+
 /** A role as attached to a user. */
-export interface UserRole {
-  id: string;
-  name: string;
-  description: string | null;
-  systemRole: boolean;
-  tenantId: string | null;
-}
+export type UserRole = z.infer<typeof RoleSummaryView>;
 
 /** A user as `/admin/users` presents it. */
-export interface UserRecord {
-  id: string;
-  tenantId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  employeeId: string | null;
-  locale: 'fr' | 'en' | string;
-  active: boolean;
-  passwordSet: boolean;
-  invitationPending: boolean;
-  roles: UserRole[];
-  lastLoginAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type UserRecord = z.infer<typeof UserView>;
 
 export const USERS_PATH = '/admin/users';
 export const userPath = (id: string) => `/admin/users/${id}`;

@@ -14,15 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { APPROVER_TYPES, STEP_KINDS, TIMEOUT_ACTIONS } from '../../../../../shared/workflow';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { DEFINITION_ROLES_PATH } from '../api';
-import { PersonPicker } from '../PersonPicker';
+import { DEFINITION_ROLES_PATH, type RoleOption } from '../api';
+import { PersonPicker } from '../../../components/people/PersonPicker';
 import { newStep, type DefinitionFormValues } from './definitionForm';
-
-interface RoleOption {
-  id: string;
-  name: string;
-  systemRole: boolean;
-}
 
 /** The ordered steps of a circuit: add, remove, reorder; approver, kind and timeout of each. */
 export function StepsEditor({
@@ -145,13 +139,13 @@ export function StepsEditor({
                           value={
                             userField.value
                               ? {
-                                  userId: userField.value,
+                                  id: userField.value,
                                   name: steps[index].approverUserName || userField.value,
                                 }
                               : null
                           }
                           onChange={(person) => {
-                            userField.onChange(person?.userId ?? '');
+                            userField.onChange(person?.id ?? '');
                             form.setValue(`steps.${index}.approverUserName`, person?.name ?? '');
                           }}
                           error={Boolean(fieldState.error)}

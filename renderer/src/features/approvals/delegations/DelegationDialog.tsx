@@ -20,7 +20,7 @@ import { FormDateField } from '../../../components/dates/DateField';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { DELEGATIONS_PATH, type Delegation } from '../api';
-import { PersonPicker, type PickedPerson } from '../PersonPicker';
+import { PersonPicker, type PickedPerson } from '../../../components/people/PersonPicker';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -98,10 +98,10 @@ export function DelegationDialog({
                 <PersonPicker
                   key={key}
                   label={t('delegations.delegate')}
-                  value={field.value ? { userId: field.value, name: form.getValues('delegateName') } : null}
+                  value={field.value ? { id: field.value, name: form.getValues('delegateName') } : null}
                   onChange={(person: PickedPerson | null) => {
                     form.setValue('delegateName', person?.name ?? '');
-                    field.onChange(person?.userId ?? '');
+                    field.onChange(person?.id ?? '');
                   }}
                   exclude={[me.user.id]}
                   error={Boolean(fieldState.error)}

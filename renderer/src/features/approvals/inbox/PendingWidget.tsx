@@ -2,12 +2,12 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { StatCard } from '../../../components/charts/StatCard';
-import { INBOX_COUNT_PATH } from '../api';
+import { INBOX_COUNT_PATH, type PendingCount } from '../api';
 
 /** Dashboard card: how many requests wait for my decision. */
 export function PendingWidget() {
   const { t } = useTranslation('workflow');
-  const count = useApiQuery<{ count: number }>(INBOX_COUNT_PATH);
+  const count = useApiQuery<PendingCount>(INBOX_COUNT_PATH);
   return (
     <StatCard
       label={t('widget.label')}

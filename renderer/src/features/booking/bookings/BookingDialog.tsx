@@ -23,7 +23,7 @@ import { useFormSubmit } from '../../../app/forms/useFormSubmit';
 import { FormDateField } from '../../../components/dates/DateField';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { PATHS, type Booking, type Resource } from '../api';
+import { PATHS, type Booking, type BookingSeries, type Resource } from '../api';
 import { OverlapDetails } from './OverlapDetails';
 
 const email = z.email();
@@ -89,7 +89,7 @@ export function BookingDialog({ resource, range, open, onClose, onBooked }: Book
       };
       if (values.repeat) {
         const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-        const result = await api.post<{ bookings: Booking[] }>(PATHS.series, {
+        const result = await api.post<BookingSeries>(PATHS.series, {
           ...base,
           recurrence: { frequency: 'WEEKLY', until: values.until, timeZone },
         });

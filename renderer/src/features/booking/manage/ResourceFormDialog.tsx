@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,7 +20,7 @@ import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { PATHS, type Resource, type ResourceType } from '../api';
-import { OwnerPicker } from './OwnerPicker';
+import { PersonPicker } from '../../../components/people/PersonPicker';
 
 const optionalInt = (max: number) =>
   z
@@ -70,12 +70,14 @@ export interface ResourceFormDialogProps {
 /** Creates or edits a resource: identity, place, capacity, owner, approval rules. */
 export function ResourceFormDialog({ open, resource, types, onClose, onSaved }: ResourceFormDialogProps) {
   const { t } = useTranslation('booking');
+  const [ownerName, setOwnerName] = useState('');
   const form = useForm<ResourceValues>({
     resolver: zodResolver(ResourceForm),
     defaultValues: toValues(resource, types),
   });
   useEffect(() => {
     if (open) form.reset(toValues(resource, types));
+    setOwnerName(resource?.owner?.name ?? '');
   }, [open, resource, types, form]);
   const autoValidate = form.watch('autoValidate');
   const typeId = form.watch('typeId');
@@ -168,12 +170,17 @@ export function ResourceFormDialog({ open, resource, types, onClose, onSaved }: 
               name="ownerId"
               control={form.control}
               render={({ field, fieldState }) => (
-                <OwnerPicker
+                <PersonPicker
+                  permission="resource.owner"
                   label={`${t('fields.owner')}${type?.requiresOwner ? ' *' : ''}`}
-                  value={field.value}
-                  current={resource?.owner ?? null}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
+                  value={field.value ? { id: field.value, name: ownerName || resource?.owner?.name || '' } : null}
+                  onChange={(person) => {
+                    setOwnerName(person?.name ?? '');
+                    field.onChange(person?.id ?? '');
+                  }}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  testId="resource-owner"
                 />
               )}
             />

@@ -15,6 +15,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_TYPES } from '../../../../../shared/contracts';
 import { api } from '../../../app/api';
+import type { EmployeeProfile } from '../../employees/api';
 import type { ListEnvelope } from '../../../app/api/types';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { useFormSubmit } from '../../../app/forms/useFormSubmit';
@@ -35,7 +36,7 @@ import {
   type ContractTemplate,
   type Placeholder,
 } from '../api';
-import { EmployeePicker } from '../EmployeePicker';
+import { PersonPicker } from '../../../components/people/PersonPicker';
 import { ContractPreview } from './ContractPreview';
 import { contractFormSchema, toContractBody, toContractForm, type ContractFormValues } from './contractForm';
 
@@ -83,7 +84,7 @@ export function ContractEditorPage() {
   useEffect(() => {
     if (!preset || !isNew) return;
     api
-      .get<{ id: string; fullName: string }>(`/hr/employees/${preset}/profile`)
+      .get<EmployeeProfile>(`/hr/employees/${preset}/profile`)
       .then((p) => form.reset({ ...form.getValues(), employeeId: p.id, employeeName: p.fullName }))
       .catch(() => undefined);
   }, [preset, isNew, form]);
@@ -130,7 +131,8 @@ export function ContractEditorPage() {
                   control={form.control}
                   name="employeeId"
                   render={({ field, fieldState }) => (
-                    <EmployeePicker
+                    <PersonPicker
+                      kind="employee"
                       label={t('fields.employee')}
                       value={
                         field.value ? { id: field.value, name: values.employeeName || field.value } : null

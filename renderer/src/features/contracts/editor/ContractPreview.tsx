@@ -6,19 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { textBlocks } from '../../../../../shared/contract-text';
 import { api } from '../../../app/api';
-import { PREVIEW_PATH } from '../api';
+import { PREVIEW_PATH, type ContractPreview as ContractPreviewView } from '../api';
 import { toPreviewBody, type ContractFormValues } from './contractForm';
-
-interface Preview {
-  text: string;
-  placeholders: string[];
-  unknownPlaceholders: string[];
-}
 
 /** The text as it will read for this employee and these terms, refreshed as the form changes. */
 export function ContractPreview({ values }: { values: ContractFormValues }) {
   const { t } = useTranslation('contracts');
-  const [preview, setPreview] = useState<Preview | null>(null);
+  const [preview, setPreview] = useState<ContractPreviewView | null>(null);
   const key = JSON.stringify(toPreviewBody(values));
 
   useEffect(() => {
@@ -30,7 +24,7 @@ export function ContractPreview({ values }: { values: ContractFormValues }) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       api
-        .post<Preview>(PREVIEW_PATH, body, { signal: controller.signal })
+        .post<ContractPreviewView>(PREVIEW_PATH, body, { signal: controller.signal })
         .then(setPreview)
         .catch(() => undefined);
     }, 400);

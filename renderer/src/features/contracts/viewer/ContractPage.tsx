@@ -20,7 +20,7 @@ import { useNotify } from '../../../components/feedback/Notifier';
 import { ProblemAlert } from '../../../components/feedback/ProblemAlert';
 import { StatusChip } from '../../../components/feedback/StatusChip';
 import { PageHeader } from '../../../components/layout/PageHeader';
-import { CONTRACT_TONES, MANAGE, contractActionPath, contractPath, type Contract } from '../api';
+import { CONTRACT_TONES, MANAGE, contractActionPath, contractPath, type Contract, type ContractText as ContractTextAnswer } from '../api';
 import { ContractText } from '../editor/ContractPreview';
 import { AmendmentsPanel } from './AmendmentsPanel';
 import { ContractTerms } from './ContractTerms';
@@ -50,7 +50,7 @@ export function ContractPage() {
   const { can } = useAuth();
   const canManage = can(MANAGE);
   const contract = useApiQuery<Contract>(contractPath(contractId));
-  const text = useApiQuery<{ text: string }>(contractActionPath(contractId, 'text'));
+  const text = useApiQuery<ContractTextAnswer>(contractActionPath(contractId, 'text'));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notifyEmployee, setNotifyEmployee] = useState(true);
   const reload = () => {
@@ -60,7 +60,7 @@ export function ContractPage() {
 
   if (!contract.data) return contract.loading ? <LoadingState /> : <ProblemAlert error={contract.error} />;
   const c = contract.data;
-  const allowed = (action: string) => canManage && c.allowedActions.includes(action);
+  const allowed = (action: Contract['allowedActions'][number]) => canManage && c.allowedActions.includes(action);
   const done = (key: string) => {
     setDialog(null);
     notify(t(`actions.done.${key}`, { reference: c.reference }));

@@ -16,9 +16,9 @@ import { useFormSubmit } from '../../../app/forms/useFormSubmit';
 import { FormDateField } from '../../../components/dates/DateField';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { ADMIN_EMPLOYEES_PATH, type EmployeeDetail, type PersonRef } from '../api';
+import { ADMIN_EMPLOYEES_PATH, type EmployeeDetail } from '../api';
+import { PersonPicker, type PickedPerson } from '../../../components/people/PersonPicker';
 import { DepartmentSelect } from './DepartmentSelect';
-import { EmployeePicker } from './EmployeePicker';
 import { useDepartments } from './useDepartments';
 
 const shape = CreateEmployeeSchema.shape;
@@ -55,7 +55,7 @@ export interface CreateEmployeeDialogProps {
 export function CreateEmployeeDialog({ open, onClose, onCreated }: CreateEmployeeDialogProps) {
   const { t } = useTranslation('employees');
   const { departments } = useDepartments();
-  const [manager, setManager] = useState<PersonRef | null>(null);
+  const [manager, setManager] = useState<PickedPerson | null>(null);
   const form = useForm<CreateValues>({
     resolver: formResolver(CreateForm),
     defaultValues: EMPTY,
@@ -140,7 +140,8 @@ export function CreateEmployeeDialog({ open, onClose, onCreated }: CreateEmploye
               name="managerId"
               control={form.control}
               render={({ field, fieldState }) => (
-                <EmployeePicker
+                <PersonPicker
+                  kind="employee"
                   name="managerId"
                   label={t('fields.manager')}
                   value={manager}

@@ -25,7 +25,7 @@ import { EmptyState } from '../../../components/feedback/EmptyState';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { useNotify } from '../../../components/feedback/Notifier';
 import { ProblemAlert } from '../../../components/feedback/ProblemAlert';
-import { documentPath, documentsPath, type EmployeeDocument } from '../api';
+import { documentPath, documentsPath, type EmployeeDocument, type SignedDownload } from '../api';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
 
 const DAY = 86_400_000;
@@ -56,7 +56,7 @@ export function DocumentsPanel({ employeeId, canManage }: { employeeId: string; 
   const download = async (document: EmployeeDocument) => {
     setDownloadError(null);
     try {
-      const link = await api.get<{ url: string }>(`${documentPath(employeeId, document.id)}/download`);
+      const link = await api.get<SignedDownload>(`${documentPath(employeeId, document.id)}/download`);
       window.open(link.url, '_blank', 'noopener');
     } catch (error) {
       setDownloadError(error);

@@ -17,15 +17,7 @@ import { LoadingState } from '../../../components/feedback/LoadingState';
 import { ProblemAlert } from '../../../components/feedback/ProblemAlert';
 import { fieldLabel, readableValue } from '../../audit/readable';
 import { useDepartments } from '../directory/useDepartments';
-
-interface HistoryEvent {
-  id: string;
-  action: string;
-  actor: { type: string; label: string | null; name: string | null };
-  occurredAt: string;
-  changes: Array<{ field: string; before: unknown; after: unknown }>;
-  references: Record<string, string>;
-}
+import type { AuditEventRecord } from '../../audit/api';
 
 const REDACTED = '[redacted]';
 
@@ -40,7 +32,7 @@ export function HistoryTab({ employeeId }: { employeeId: string }) {
   const { departments } = useDepartments();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
-  const query = useApiQuery<ListEnvelope<HistoryEvent>>(`/audit/EMPLOYEE/${employeeId}`, { page, pageSize });
+  const query = useApiQuery<ListEnvelope<AuditEventRecord>>(`/audit/EMPLOYEE/${employeeId}`, { page, pageSize });
   const language = i18n.resolvedLanguage ?? 'fr';
   if (query.loading && !query.data) return <LoadingState />;
   const missing = isApiProblem(query.error) && query.error.code === 'NOT_FOUND';

@@ -17,8 +17,8 @@ import { useNotify } from '../../../components/feedback/Notifier';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { adminEmployeePath, type EmployeeDetail, type EmployeeProfile, type PersonRef } from '../api';
+import { PersonPicker, type PickedPerson } from '../../../components/people/PersonPicker';
 import { DepartmentSelect } from '../directory/DepartmentSelect';
-import { EmployeePicker } from '../directory/EmployeePicker';
 import { useDepartments } from '../directory/useDepartments';
 import { Fact, Facts, SectionCard } from './SectionCard';
 
@@ -33,6 +33,8 @@ const JobForm = z.object({
 });
 type JobValues = z.input<typeof JobForm>;
 
+const picked = (ref: PersonRef | null): PickedPerson | null => (ref ? { id: ref.id, name: ref.fullName } : null);
+
 /** Position in the company: number, job title, department, manager, hire date, agreement. */
 export function JobCard({
   profile,
@@ -46,7 +48,7 @@ export function JobCard({
   const { t, i18n } = useTranslation('employees');
   const notify = useNotify();
   const { departments } = useDepartments();
-  const [manager, setManager] = useState<PersonRef | null>(profile.manager);
+  const [manager, setManager] = useState<PickedPerson | null>(picked(profile.manager));
   const language = i18n.resolvedLanguage ?? 'fr';
   const initial: JobValues = {
     employeeNumber: profile.employeeNumber,
@@ -71,7 +73,7 @@ export function JobCard({
   });
   const startEditing = () => {
     openForm();
-    setManager(profile.manager);
+    setManager(picked(profile.manager));
   };
 
   return (
@@ -115,10 +117,11 @@ export function JobCard({
               name="managerId"
               control={form.control}
               render={({ field, fieldState }) => (
-                <EmployeePicker
+                <PersonPicker
+                  kind="employee"
                   label={t('fields.manager')}
                   value={manager}
-                  excludeId={profile.id}
+                  exclude={[profile.id]}
                   onChange={(person) => {
                     setManager(person);
                     field.onChange(person?.id ?? '');

@@ -18,7 +18,7 @@ import { useFormSubmit } from '../../../app/forms/useFormSubmit';
 import { FormDateField } from '../../../components/dates/DateField';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { EmployeePicker } from '../../contracts/EmployeePicker';
+import { PersonPicker } from '../../../components/people/PersonPicker';
 import { offboardingPath, type Offboarding } from '../api';
 
 function offboardingSchema(required: string) {
@@ -72,7 +72,8 @@ export function InitiateOffboardingDialog({
               control={form.control}
               name="employeeId"
               render={({ field, fieldState }) => (
-                <EmployeePicker
+                <PersonPicker
+                  kind="employee"
                   label={t('fields.employee')}
                   value={field.value ? { id: field.value, name: form.getValues('employeeName') } : null}
                   onChange={(e) => {

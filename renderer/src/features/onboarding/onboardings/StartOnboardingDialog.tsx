@@ -18,7 +18,7 @@ import { useFormSubmit } from '../../../app/forms/useFormSubmit';
 import { FormDateField } from '../../../components/dates/DateField';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { EmployeePicker } from '../../contracts/EmployeePicker';
+import { PersonPicker } from '../../../components/people/PersonPicker';
 import {
   ONBOARDING_TEMPLATES_PATH,
   startOnboardingPath,
@@ -74,7 +74,8 @@ export function StartOnboardingDialog({
               control={form.control}
               name="employeeId"
               render={({ field, fieldState }) => (
-                <EmployeePicker
+                <PersonPicker
+                  kind="employee"
                   label={t('fields.employee')}
                   value={field.value ? { id: field.value, name: form.getValues('employeeName') } : null}
                   onChange={(e) => {

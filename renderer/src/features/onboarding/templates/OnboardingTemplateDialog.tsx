@@ -23,8 +23,9 @@ import { useApiQuery } from '../../../app/api/useApiQuery';
 import { useFormSubmit } from '../../../app/forms/useFormSubmit';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { PersonPicker } from '../../approvals/PersonPicker';
+import { PersonPicker } from '../../../components/people/PersonPicker';
 import { ONBOARDING_TEMPLATES_PATH, onboardingTemplatePath, type OnboardingTemplate } from '../api';
+import { DEFINITION_ROLES_PATH, type RoleOption } from '../../approvals/api';
 
 function templateSchema(required: string, days: string, role: string, user: string) {
   const step = z
@@ -88,7 +89,7 @@ export function OnboardingTemplateDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('onboarding');
-  const roles = useApiQuery<Array<{ id: string; name: string }>>(open ? '/admin/workflows/roles' : null);
+  const roles = useApiQuery<RoleOption[]>(open ? DEFINITION_ROLES_PATH : null);
   const schema = useMemo(
     () =>
       templateSchema(
@@ -216,14 +217,14 @@ export function OnboardingTemplateDialog({
                             value={
                               userField.value
                                 ? {
-                                    userId: userField.value,
+                                    id: userField.value,
                                     name: steps[index].ownerUserName || userField.value,
                                   }
                                 : null
                             }
                             onChange={(p) => {
                               form.setValue(`steps.${index}.ownerUserName`, p?.name ?? '');
-                              userField.onChange(p?.userId ?? '');
+                              userField.onChange(p?.id ?? '');
                             }}
                             error={Boolean(fieldState.error)}
                             helperText={fieldState.error?.message}

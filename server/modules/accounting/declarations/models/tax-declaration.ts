@@ -1,10 +1,9 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { centsColumn } from '../../../../platform/db/columns';
 import { tenantScoped } from '../../../../platform/db/tenant-scope';
-import type { DeclarationStatus } from '../states';
+import type { DeclarationStatus, TaxDeclarationType } from '../../../../../shared/accounting';
 
-export const TAX_DECLARATION_TYPES = ['VAT_MONTHLY', 'VAT_QUARTERLY', 'VAT_ANNUAL'] as const;
-export type TaxDeclarationType = (typeof TAX_DECLARATION_TYPES)[number];
+export { TAX_DECLARATION_TYPES, type TaxDeclarationType } from '../../../../../shared/accounting';
 
 /** A VAT return of a period: collected and deductible VAT, and what is payable or carried forward. */
 export class TaxDeclaration extends Model<InferAttributes<TaxDeclaration>, InferCreationAttributes<TaxDeclaration>> {

@@ -1,24 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { businessRule } from '../../../../platform/http/problem';
 import { Department } from '../../models/department';
 import { Employee } from '../../models/employee';
 import { applyImport } from './apply';
-import { ImportIssueView } from './issues';
+import type { ImportResultView } from '../../../../../shared/views/employees';
 import type { ParsedFile } from './parse';
 import { planImport } from './plan';
 
 export { buildImportTemplate } from './template';
 /** Reading the file is heavy: routes call it before their writing transaction opens. */
 export { parseImportFile } from './parse';
-
-export const ImportResultView = z.object({
-  dryRun: z.boolean(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  departmentsCreated: z.array(z.string()),
-  rows: z.array(z.object({ row: z.number().int(), employeeNumber: z.string(), action: z.enum(['CREATE', 'UPDATE']) })),
-  issues: z.array(ImportIssueView).describe('Warnings (errors refuse the whole file with 422 and the same list in `issues`)'),
-});
 
 /**
  * The employee import is all or nothing: any row with an ERROR refuses the whole file (422

@@ -1,12 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { ImportIssueView } from '../../../../../shared/views/employees';
 
-export const IMPORT_SEVERITIES = ['ERROR', 'WARNING'] as const;
+export { IMPORT_SEVERITIES } from '../../../../../shared/views/employees';
 
-/** One finding about the imported file: where (row as numbered in the file, column header) and what. */
-export const ImportIssueView = z.object({
-  row: z.number().int(),
-  column: z.string().nullable(),
-  message: z.string(),
-  severity: z.enum(IMPORT_SEVERITIES),
-});
 export type ImportIssue = z.infer<typeof ImportIssueView>;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { APPROVER_TYPES, ASSIGNEE_SOURCES, INSTANCE_STATUSES, PENDING_ENTITY_TYPES, SKIP_REASONS, STEP_KINDS, STEP_STATUSES, TIMEOUT_ACTIONS, WORKFLOW_ENTITY_TYPES } from '../../../shared/workflow';
+import { APPROVER_TYPES, ASSIGNEE_SOURCES, INSTANCE_STATUSES, PENDING_ENTITY_TYPES, SKIP_REASONS, STEP_KINDS, STEP_STATUSES, TIMEOUT_ACTIONS, WORKFLOW_ENTITY_TYPES } from '../workflow';
 
-/** Response shapes of the engine's records (OpenAPI and presenters). */
+/**
+ * Response views of the approval engine: the presenters answer them, API tests check every answer
+ * against them, /openapi.json documents them, and the renderer infers its types from them.
+ */
 export const PersonRefView = z.object({ userId: z.uuid(), name: z.string() });
 export const EmployeeRefView = z.object({ id: z.uuid(), name: z.string() });
 export const ActionLinkView = z.object({ method: z.literal('POST'), path: z.string() });
