@@ -79,7 +79,7 @@ export function createApp(container: AppContainer, options: CreateAppOptions = {
     const routers = [module.contributes.routes(container)].flat();
     for (const router of routers) {
       for (const route of router.routes) {
-        mountRoute(app, route, router.tag, { sequelize: deps.sequelize, access, registry });
+        mountRoute(app, route, router.tag, { sequelize: deps.sequelize, access, registry, guards: container.requestGuards });
         routes.push({ ...route, tag: router.tag });
       }
     }

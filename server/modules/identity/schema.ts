@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from '../../platform/http/list';
+import { LicenseNoticeView } from '../../../shared/schemas/license';
 import { RoleSummaryView } from '../roles';
 
 export const LoginResponseView = z.object({
@@ -28,6 +29,8 @@ export const MeView = z.object({
   roles: z.array(RoleSummaryView),
   permissions: z.array(z.string()),
   modules: z.array(z.string()),
+  /** On-premise only: the installation's license, so every screen can say what it allows. */
+  license: LicenseNoticeView.optional(),
 });
 
 export const InvitationView = z.object({

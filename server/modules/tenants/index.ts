@@ -12,7 +12,7 @@ export type { TenantSummary, NewTenant, TenantFilter } from './services/tenants'
 /** The tenants port: reading and creating the companies that own every tenant-scoped record. */
 export type TenantsPort = Pick<
   typeof tenants,
-  'createTenant' | 'findTenantById' | 'findTenantBySlug' | 'oldestTenants' | 'countTenants' | 'updateTenant' | 'listTenants'
+  'createTenant' | 'findTenantById' | 'findTenantBySlug' | 'oldestTenants' | 'countTenants' | 'updateTenant' | 'listTenants' | 'lockTenant'
 >;
 
 declare module '../../platform/modules/contract' {

@@ -7,6 +7,7 @@ import { inTransaction } from '../db/transaction';
 import { openApiRoute } from '../openapi/route-doc';
 import { requireContext, type RequestContext } from '../tenancy/context';
 import { realmOfPath, type AccessControl, type Requirement } from './requirements';
+import type { RequestGuard } from './request-guard';
 import { Problem } from './problem';
 import { messageLanguage, parseOrThrow, refuseNul } from './validate';
 
@@ -117,6 +118,8 @@ export interface MountDeps {
   sequelize: Sequelize;
   access: AccessControl;
   registry: OpenAPIRegistry;
+  /** App-wide checks run after authentication, before the route's permission. */
+  guards?: readonly RequestGuard[];
 }
 
 /** Express middleware chain of one route, and its OpenAPI entry. */
@@ -126,10 +129,12 @@ export function mountRoute(app: { [m in Method]: (path: string, ...h: RequestHan
   const writes = spec.transaction ?? method !== 'get';
   const chain: RequestHandler[] = [];
 
+  const guarded = { method, path, realm, access: spec.access, writes };
   chain.push(async (req, res, next) => {
     // API answers carry tokens and personal data: no cache keeps them (a route may say otherwise).
     res.setHeader('Cache-Control', 'no-store');
     await deps.access.authenticate(req, realm, spec.access);
+    for (const guard of deps.guards ?? []) await guard(guarded);
     deps.access.authorize(spec.access, realm);
     next();
   });

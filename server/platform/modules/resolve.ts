@@ -5,9 +5,10 @@ import { toJobDefinition } from '../jobs/job-runner';
 import type { WorkflowHandler } from '../workflow/handlers';
 import type { DatabaseErrorMapper } from '../http/error-handler';
 import type { PendingSource } from '../workflow/pending-sources';
+import type { RequestGuard } from '../http/request-guard';
 import { PERMISSION_CODES } from '../../../shared/permissions';
 import { asSystem, currentApp } from '../tenancy/context';
-import type { AppContainer, AppServices, DashboardCounter, EventType, ModuleDefinition, PortName, Ports } from './contract';
+import type { AppContainer, AppProfile, AppServices, DashboardCounter, EventType, ModuleDefinition, PortName, Ports } from './contract';
 
 export interface ResolveInput {
   config: AppConfig;
@@ -33,6 +34,7 @@ export function resolveApp(input: ResolveInput): AppContainer {
   const dashboardCounters: DashboardCounter[] = [];
   const databaseErrorMappers: DatabaseErrorMapper[] = [];
   const pendingSources: PendingSource[] = [];
+  const requestGuards: RequestGuard[] = [];
   const app: AppContainer = {
     config: input.config,
     sequelize: input.sequelize,
@@ -44,6 +46,7 @@ export function resolveApp(input: ResolveInput): AppContainer {
     workflowHandlers,
     databaseErrorMappers,
     pendingSources,
+    requestGuards,
     modules,
   };
   definePorts(app, modules);
@@ -56,6 +59,7 @@ export function resolveApp(input: ResolveInput): AppContainer {
     dashboardCounters.push(...(c.dashboardCounters ?? []));
     databaseErrorMappers.push(...(c.databaseErrorMappers ?? []));
     pendingSources.push(...(c.pendingApprovals ?? []));
+    requestGuards.push(...(c.requestGuards ?? []));
     for (const job of c.jobs ?? []) {
       services.jobs.register(toJobDefinition(job, app));
     }
@@ -64,6 +68,11 @@ export function resolveApp(input: ResolveInput): AppContainer {
     }
   }
   return app;
+}
+
+/** The modules of a list that exist in a profile (a module without `profiles` exists in all). */
+export function modulesForProfile(modules: readonly ModuleDefinition[], profile: AppProfile): ModuleDefinition[] {
+  return modules.filter((m) => !m.profiles || m.profiles.includes(profile));
 }
 
 export function requirePort<K extends PortName>(app: AppContainer, name: K): Ports[K] {

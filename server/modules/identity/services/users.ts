@@ -5,7 +5,7 @@ import { hashPassword } from '../../../platform/auth/passwords';
 import { tenantQuery } from '../../../platform/db/tenant-scope';
 import { notFound, refusal } from '../../../platform/http/problem';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
-import type { AppContainer } from '../../../platform/modules';
+import { port, type AppContainer } from '../../../platform/modules';
 import { now, requireContext } from '../../../platform/tenancy/context';
 import { assignRole, EMPLOYEE_ROLE_ID, findVisibleRole, holdsRole, ORG_ADMIN_ROLE_ID, resolveRoles, rolesOfUsers, userIdsWithRole, type RoleSummary } from '../../roles';
 import { Invitation } from '../models/invitation';
@@ -101,6 +101,21 @@ async function ensureEmployeeLinkable(employeeId: string | null | undefined, exc
 }
 
 /**
+ * Refuses one more active user past the tenant's limit (the on-premise license's maxUsers quota).
+ * The tenant's row is locked while counting, so concurrent creations cannot together exceed it.
+ */
+async function ensureUserSlot(): Promise<void> {
+  const tenantId = requireContext().tenantId;
+  if (!tenantId) return;
+  const tenants = port('tenants');
+  if ((await tenants.findTenantById(tenantId))?.maxUsers == null) return;
+  const max = (await tenants.lockTenant(tenantId))?.maxUsers;
+  if (max == null) return;
+  const active = await User.count({ where: { active: true } });
+  if (active >= max) throw refusal('BUSINESS_RULE', 'user.limitReached', { max }, { userLimit: max, activeUsers: active });
+}
+
+/**
  * Creates a user with the roles named (EMPLOYEE when none). Without a password the user gets
  * an invitation mail with a single-use set-password link.
  */
@@ -108,6 +123,7 @@ export async function createUser(deps: AppContainer, input: CreateUserInput, bas
   if (input.password) assertAcceptablePassword(input.password, 'password');
   await ensureEmailFree(input.email);
   await ensureEmployeeLinkable(input.employeeId);
+  await ensureUserSlot();
   const roles = input.roles?.length ? await resolveRoles(input.roles) : [await findVisibleRole(EMPLOYEE_ROLE_ID)];
   const user = await User.create({
     email: input.email,
@@ -142,7 +158,7 @@ export async function setActive(user: User, active: boolean): Promise<void> {
   if (!active) {
     if (user.id === requireContext().userId) throw refusal('BUSINESS_RULE', 'user.selfDeactivation');
     await ensureAnotherActiveAdmin(user.id);
-  }
+  } else await ensureUserSlot();
   await user.update({ active });
 }
 
