@@ -1,3 +1,4 @@
+import type { LicenseNoticeView } from '../../../../shared/schemas/license';
 import type { Realm } from './realm';
 
 export interface MeUser {
@@ -27,6 +28,8 @@ export interface Me {
   permissions: ReadonlySet<string>;
   modules: ReadonlySet<string>;
   tenant: MeTenant | null;
+  /** On-premise only: the installation's license (absent in the SaaS). */
+  license?: LicenseNoticeView;
 }
 
 /** The wire shape of `/auth/me` (roles may come as names or as role records). */
@@ -36,6 +39,7 @@ export interface MeResponse {
   permissions?: string[];
   modules?: string[];
   tenant?: MeTenant | null;
+  license?: LicenseNoticeView;
 }
 
 export function toMe(raw: MeResponse, realm: Realm): Me {
@@ -46,6 +50,7 @@ export function toMe(raw: MeResponse, realm: Realm): Me {
     permissions: new Set(raw.permissions ?? []),
     modules: new Set(raw.modules ?? []),
     tenant: raw.tenant ?? null,
+    ...(raw.license ? { license: raw.license } : {}),
   };
 }
 

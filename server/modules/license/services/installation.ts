@@ -1,5 +1,5 @@
 import { Op, Transaction } from 'sequelize';
-import { pickState, readState, type LicenseStateStore, type PendingRequest, type StateReading } from '../../../platform/license';
+import { loadState, type LicenseStateStore, type PendingRequest, type StateReading } from '../../../platform/license';
 import { INSTALLATION_ID, LicenseInstallation } from '../models/license-installation';
 import { LicenseRequest } from '../models/license-request';
 
@@ -29,9 +29,12 @@ export async function lockInstallation(): Promise<LicenseInstallation> {
   return (await LicenseInstallation.findByPk(INSTALLATION_ID, { lock: Transaction.LOCK.UPDATE }))!;
 }
 
-/** The newer valid copy of the state record: the database row's or the DATA_DIR file's. */
-export async function readInstallationState(row: LicenseInstallation, file: LicenseStateStore, key: Uint8Array): Promise<StateReading> {
-  return pickState([readState(row.stateRecord ?? undefined, key), readState(await file.read(), key)]);
+/**
+ * The newer valid copy of the state record: the database row's or the DATA_DIR file's. Called
+ * with the row locked, so the database copy read is the one the transaction will replace.
+ */
+export function readInstallationState(file: LicenseStateStore, key: Uint8Array): Promise<StateReading> {
+  return loadState([databaseStateStore, file], key);
 }
 
 export async function pendingRequests(): Promise<PendingRequest[]> {

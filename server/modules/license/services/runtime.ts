@@ -23,7 +23,7 @@ import { deriveKey } from '../../../platform/secrets';
 import { asSystem } from '../../../platform/tenancy/context';
 import { APP_VERSION } from '../../../version';
 import { LicenseInstallation } from '../models/license-installation';
-import { forgetRequest, keepPendingRequest, lockInstallation, pendingRequests, readInstallationState } from './installation';
+import { databaseStateStore, forgetRequest, keepPendingRequest, lockInstallation, pendingRequests, readInstallationState } from './installation';
 import { applyLicenseToTenant } from './tenant-sync';
 import { fingerprintView, noticeView, statusView, untrusted } from './views';
 
@@ -33,6 +33,16 @@ export const STATUS_CACHE_MS = 60_000;
 export interface LicenseRuntimeOptions {
   /** Reads this machine's fingerprint: the system's sources in production, fixed machines in tests. */
   collectFingerprint: FingerprintCollector;
+}
+
+/**
+ * The first deadline after the evaluation's instant (expiry, refresh due, end of a grace period):
+ * the cached status is not used past it, so a boundary takes effect to the millisecond.
+ */
+export function nextChange(e: LicenseEvaluation): number {
+  const checked = Date.parse(e.checkedAt);
+  const ahead = [e.expiresAt, e.refreshBy, e.graceEndsAt].map((d) => (d ? Date.parse(d) : NaN)).filter((t) => t > checked);
+  return ahead.length ? Math.min(...ahead) : Number.POSITIVE_INFINITY;
 }
 
 type Trust = { ok: true; store: TrustStore } | { ok: false; detail: string };
@@ -149,7 +159,7 @@ export class LicenseRuntime {
     return inTransaction(this.app.sequelize, async () => {
       const row = await lockInstallation();
       const ticket = ++this.tickets;
-      const stored = await readInstallationState(row, this.file, this.key);
+      const stored = await readInstallationState(this.file, this.key);
       // A fresh installation starts its record (and its mark) now. A record lost while a license is
       // installed stays lost: STATE_TAMPERED until a fresh license is imported.
       const state: StateReading = stored.kind === 'missing' && !row.licValue ? { kind: 'valid', record: initialState(now) } : stored;
@@ -158,7 +168,7 @@ export class LicenseRuntime {
       const evaluation = await this.evaluate({ license, state, instanceCode, now });
       const next = evaluation.nextState;
       const text = next ? serializeState(next, this.key) : undefined;
-      if (text && text !== row.stateRecord) await row.update({ stateRecord: text });
+      if (text && text !== row.stateRecord) await databaseStateStore.write(text);
       await applyLicenseToTenant(evaluation);
       const kept: StateReading = next ? { kind: 'valid', record: next } : state;
       await afterCommit(async () => {
@@ -174,7 +184,7 @@ export class LicenseRuntime {
     await this.ready();
     const snapshot = this.snapshot!;
     const age = now.getTime() - snapshot.at;
-    if (age >= 0 && age < STATUS_CACHE_MS) return snapshot.evaluation;
+    if (age >= 0 && age < STATUS_CACHE_MS && now.getTime() < nextChange(snapshot.evaluation)) return snapshot.evaluation;
     const evaluation = await this.evaluate({ license: snapshot.license, state: snapshot.state, instanceCode: snapshot.instanceCode, now });
     if (this.snapshot === snapshot) this.snapshot = { ...snapshot, evaluation, at: now.getTime() };
     return evaluation;
@@ -192,7 +202,7 @@ export class LicenseRuntime {
     return inTransaction(this.app.sequelize, async () => {
       const row = await lockInstallation();
       const ticket = ++this.tickets;
-      const state = await readInstallationState(row, this.file, this.key);
+      const state = await readInstallationState(this.file, this.key);
       const result = await importLicenseFile({
         file,
         trust: trust.store,
@@ -229,7 +239,7 @@ export class LicenseRuntime {
     const fingerprint = await this.machine(now);
     return inTransaction(this.app.sequelize, async () => {
       const row = await lockInstallation();
-      const state = await readInstallationState(row, this.file, this.key);
+      const state = await readInstallationState(this.file, this.key);
       const instanceCode = row.instanceCode ?? null;
       const { text, request } = createRequestFile({
         instanceCode,
