@@ -150,11 +150,30 @@ describe('activation, limits and renewal', () => {
     expect((await w.api.get('/license/status')).body.licenseKeyId).toBe(KEY_2);
   });
 
+  it('lets exactly one of 20 concurrent imports of rival renewals win; the others are refused and change nothing', async () => {
+    const request = await exportRequest(w);
+    const instanceCode = (await w.api.get('/license/status')).body.instanceCode as string;
+    const rivals = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        licenseFor(w, request, { instanceCode, licenseKeyId: `44444444-4444-4444-8444-${String(i).padStart(12, '0')}`, renewedFromKeyId: KEY_2, sequence: 3 }),
+      ),
+    );
+    const answers = await Promise.all(rivals.map((file) => activate(w, file)));
+    const won = answers.filter((r) => r.status === 200);
+    expect(won).toHaveLength(1);
+    expect(won[0].body.outcome).toBe('RENEWAL');
+    for (const r of answers.filter((a) => a.status !== 200)) expect(r.body).toMatchObject({ code: 'LICENSE_INVALID', reason: 'SUPERSEDED' });
+    expect((await w.api.get('/license/status')).body.licenseKeyId).toBe(won[0].body.license.licenseKeyId);
+    // The same file imported 20 times at once: one installation, the rest already installed.
+    const again = await Promise.all(Array.from({ length: 20 }, () => activate(w, rivals[answers.indexOf(won[0])])));
+    expect(again.map((r) => r.body.outcome)).toEqual(Array(20).fill('ALREADY_INSTALLED'));
+  });
+
   it('keeps the installed license across a restart (database copy of the file and the state record)', async () => {
     const again = await createTestServer({ sameDatabaseAs: w.t, now: w.t.clock.now(), env: { APP_PROFILE: 'onprem', LICENSE_TRUST_ROOT: w.t.config.LICENSE_TRUST_ROOT }, modules: w.t.server.modules });
     try {
       const api = await loginAs(again, w.admin);
-      expect((await api.get('/license/status')).body).toMatchObject({ status: 'ACTIVE', licenseKeyId: KEY_2 });
+      expect((await api.get('/license/status')).body).toMatchObject({ status: 'ACTIVE', licenseKeyId: expect.stringMatching(/^44444444-/) });
       expect(fs.existsSync(`${w.t.config.dataDir}/license/state.json`)).toBe(true);
     } finally {
       await again.server.close();

@@ -144,3 +144,19 @@ describe('time', () => {
     expect((await status()).status).toBe('EXPIRED');
   });
 });
+
+describe('revocation', () => {
+  it('installs the vendor’s signed revocation: every tenant endpoint is refused, the license screens still answer', async () => {
+    const revocation = await licenseFor(w, await exportRequest(w, await admin()), {
+      instanceCode, licenseKeyId: 'a4444444-4444-4444-8444-444444444444', renewedFromKeyId: KEY_3, sequence: 4, status: 'REVOKED',
+    });
+    const res = await activate(w, revocation, await admin());
+    expect(res.status).toBe(200);
+    expect(res.body.license).toMatchObject({ status: 'REVOKED', reason: 'REVOKED' });
+    const a = await access();
+    expect([a.read, a.export, a.write.status]).toEqual([403, 403, 403]);
+    expect(a.write.body).toMatchObject({ code: 'LICENSE_INVALID', licenseStatus: 'REVOKED' });
+    expect((await (await admin()).get('/auth/me')).body.license).toMatchObject({ status: 'REVOKED' });
+    expect((await (await admin()).get('/license/fingerprint')).status).toBe(200);
+  });
+});
