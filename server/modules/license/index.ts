@@ -6,7 +6,7 @@ import { migrations } from './migrations';
 import { LicenseInstallation } from './models/license-installation';
 import { LicenseRequest } from './models/license-request';
 import { licenseRoutes } from './routes';
-import { licenseGuard } from './services/guard';
+import { licenseGuard, licenseJobGuard } from './services/guard';
 import { LicenseRuntime, type LicenseRuntimeOptions } from './services/runtime';
 
 export type { LicenseRuntime } from './services/runtime';
@@ -43,6 +43,7 @@ export function createLicenseModule(options: Partial<LicenseRuntimeOptions> = {}
       routes: () => licenseRoutes(),
       jobs: [licenseRefreshJob, licenseFingerprintJob],
       requestGuards: [licenseGuard],
+      jobGuards: [licenseJobGuard],
       permissions: ['platform.subscription.admin', 'platform.license.manage', 'platform.tenants.read'],
       start: (app) => app.ports.license.ready(),
     },

@@ -5,7 +5,7 @@ import type { ApiRouter } from '../http/api-router';
 import type { DatabaseErrorMapper } from '../http/error-handler';
 import type { Migration } from '../db/migrations';
 import type { DocumentStore, EventBus, JobScheduler, Mailer, PdfRenderer } from '../services';
-import type { ScheduledJob, TenantDirectory } from '../jobs/job-runner';
+import type { JobGuard, ScheduledJob, TenantDirectory } from '../jobs/job-runner';
 import type { AccessControl } from '../http/requirements';
 import type { RequestGuard } from '../http/request-guard';
 import type { WorkflowDirectory } from '../workflow/directory';
@@ -76,6 +76,8 @@ export interface AppContainer {
   readonly pendingSources: readonly PendingSource[];
   /** Checks every API route runs after authentication (contributed by modules). */
   readonly requestGuards: readonly RequestGuard[];
+  /** Checks every scheduled job's run passes before it starts (contributed by modules). */
+  readonly jobGuards: readonly JobGuard[];
   readonly modules: readonly ModuleDefinition[];
 }
 
@@ -106,6 +108,8 @@ export interface ModuleContributions {
   permissions?: readonly PermissionCode[];
   /** Checks run on every API route after authentication, before its permission (one place for app-wide refusals). */
   requestGuards?: readonly RequestGuard[];
+  /** Checks run before every scheduled job's run; a run any of them refuses is skipped (and logged). */
+  jobGuards?: readonly JobGuard[];
   /** Demo data, run in module order on an empty database. */
   seed?: (ctx: SeedContext) => Promise<void>;
   /**

@@ -1,7 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config';
-import { toJobDefinition } from '../jobs/job-runner';
+import { toJobDefinition, type JobGuard } from '../jobs/job-runner';
 import type { WorkflowHandler } from '../workflow/handlers';
 import type { DatabaseErrorMapper } from '../http/error-handler';
 import type { PendingSource } from '../workflow/pending-sources';
@@ -35,6 +35,7 @@ export function resolveApp(input: ResolveInput): AppContainer {
   const databaseErrorMappers: DatabaseErrorMapper[] = [];
   const pendingSources: PendingSource[] = [];
   const requestGuards: RequestGuard[] = [];
+  const jobGuards: JobGuard[] = [];
   const app: AppContainer = {
     config: input.config,
     sequelize: input.sequelize,
@@ -47,6 +48,7 @@ export function resolveApp(input: ResolveInput): AppContainer {
     databaseErrorMappers,
     pendingSources,
     requestGuards,
+    jobGuards,
     modules,
   };
   definePorts(app, modules);
@@ -60,6 +62,7 @@ export function resolveApp(input: ResolveInput): AppContainer {
     databaseErrorMappers.push(...(c.databaseErrorMappers ?? []));
     pendingSources.push(...(c.pendingApprovals ?? []));
     requestGuards.push(...(c.requestGuards ?? []));
+    jobGuards.push(...(c.jobGuards ?? []));
     for (const job of c.jobs ?? []) {
       services.jobs.register(toJobDefinition(job, app));
     }

@@ -1,6 +1,7 @@
 import { LICENSE_STATUS_EFFECTS } from '../../../../shared/license';
 import { refusal } from '../../../platform/http/problem';
 import type { GuardedRoute } from '../../../platform/http/request-guard';
+import type { JobGuard } from '../../../platform/jobs/job-runner';
 import { port } from '../../../platform/modules';
 import { now } from '../../../platform/tenancy/context';
 
@@ -22,3 +23,15 @@ export async function licenseGuard(route: GuardedRoute): Promise<void> {
   const params = { status: license.status, reason: license.reason ?? license.status };
   throw access === 'NONE' ? refusal('LICENSE_INVALID', 'license.blocked', params, extensions) : refusal('LICENSE_INVALID', 'license.readOnly', params, extensions);
 }
+
+/**
+ * Tenant jobs (reminders, mails, postings) run only under a license that gives full use: they
+ * write, and without a valid license nothing of the company's may change. System jobs (the
+ * license's own refresh among them) always run.
+ */
+export const licenseJobGuard: JobGuard = async (job, at) => {
+  if (job.scope !== 'tenant') return undefined;
+  const license = await port('license').statusAt(at);
+  if (LICENSE_STATUS_EFFECTS[license.status].tenantAccess === 'FULL') return undefined;
+  return `the license is ${license.status} (${license.reason ?? license.status})`;
+};

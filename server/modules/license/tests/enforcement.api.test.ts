@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR, MACHINE } from '../../../platform/license/test-kit';
 import { loginAs, type ApiClient } from '../../../test/factories';
-import { activate, buildLicenseWorld, exportRequest, licenseFor, refresh, type LicenseWorld } from './world';
+import { activate, buildLicenseWorld, exportRequest, licenseFor, refresh, runProbe, type LicenseWorld } from './world';
 
 let w: LicenseWorld;
 let instanceCode: string;
@@ -50,9 +50,12 @@ describe('hardware', () => {
     const a = await access();
     expect([a.read, a.export, a.write.status]).toEqual([403, 403, 403]);
     expect(a.write.body).toMatchObject({ code: 'LICENSE_INVALID', licenseStatus: 'INVALID', reason: 'HARDWARE_MISMATCH' });
+    // The company's scheduled jobs do not run either.
+    expect(await runProbe(w)).toBe(0);
     w.machine = { ...MACHINE };
     await refresh(w);
     expect((await status()).status).toBe('ACTIVE');
+    expect(await runProbe(w)).toBe(1);
   });
 
   it('gives a grace period to a machine that drifted (NIC and CPU cores), then suspends it', async () => {
@@ -117,11 +120,13 @@ describe('time', () => {
     expect(grace.graceEndsAt).toBe(new Date(issued + 98 * DAY).toISOString());
     expect((await (await admin()).get('/auth/me')).body.license).toMatchObject({ status: 'GRACE_PERIOD', graceEndsAt: grace.graceEndsAt });
     expect((await access()).write.status).toBe(201);
+    expect(await runProbe(w)).toBe(1);
     at(issued + 98 * DAY);
     expect(await status()).toMatchObject({ status: 'EXPIRED', reason: 'REFRESH_OVERDUE' });
     const a = await access();
     expect([a.read, a.export]).toEqual([200, 200]);
     expect(a.write.body).toMatchObject({ code: 'LICENSE_INVALID', licenseStatus: 'EXPIRED' });
+    expect(await runProbe(w)).toBe(0);
   });
 
   it('takes a renewal while expired; past expiresAt grace, then expired at the exact boundary', async () => {

@@ -8,6 +8,7 @@ import type { IssueLicenseInput } from '../../../platform/license/issue';
 import { modules } from '../../../modules';
 import { buildAdmin, type ApiClient, type TestTenant, type TestUser } from '../../../test/factories';
 import { createTestServer, type TestServer } from '../../../test/test-server';
+import type { ModuleDefinition } from '../../../platform/modules';
 import { createLicenseModule } from '..';
 
 /**
@@ -23,20 +24,30 @@ export interface LicenseWorld {
   api: ApiClient;
   machine: FingerprintFields;
   trustDir: string;
+  /** Runs of the probe tenant job (`license.probe`), which the license lets run or not. */
+  probeRuns: number;
   close(): Promise<void>;
 }
+
+export const PROBE_JOB = 'license.probe';
 
 export async function buildLicenseWorld(): Promise<LicenseWorld> {
   const pki = await testPki();
   const trustDir = fs.mkdtempSync(path.join(os.tmpdir(), 'baobab-license-trust-'));
   const rootPath = path.join(trustDir, 'root-ca.pem');
   fs.writeFileSync(rootPath, pki.root.certificate.toString('pem'));
-  const world = { pki, trustDir, machine: { ...MACHINE } } as LicenseWorld;
+  const world = { pki, trustDir, machine: { ...MACHINE }, probeRuns: 0 } as LicenseWorld;
   const license = createLicenseModule({ collectFingerprint: async () => ({ ...world.machine }) });
+  const probe: ModuleDefinition = {
+    id: 'license-probe',
+    contributes: {
+      jobs: [{ name: PROBE_JOB, schedule: '0 0 1 1 *', scope: 'tenant', handle: async () => void world.probeRuns++ }],
+    },
+  };
   world.t = await createTestServer({
     now: T0,
     env: { APP_PROFILE: 'onprem', LICENSE_TRUST_ROOT: rootPath },
-    modules: modules.map((m) => (m.id === 'license' ? license : m)),
+    modules: [...modules.map((m) => (m.id === 'license' ? license : m)), probe],
   });
   const { tenant, user, api } = await buildAdmin(world.t, { slug: 'demo' });
   Object.assign(world, { tenant, admin: user, api });
@@ -78,4 +89,11 @@ export function activate(w: LicenseWorld, file: string | Buffer, api: ApiClient 
 /** What the background jobs do: the machine read again, the mark advanced, the status evaluated. */
 export async function refresh(w: LicenseWorld): Promise<void> {
   await w.t.server.container.services.jobs.runNow('license.fingerprint', w.t.clock.now());
+}
+
+/** Runs the probe tenant job now; answers how many times it ran for the company. */
+export async function runProbe(w: LicenseWorld): Promise<number> {
+  const before = w.probeRuns;
+  await w.t.server.container.services.jobs.runNow(PROBE_JOB, w.t.clock.now());
+  return w.probeRuns - before;
 }
