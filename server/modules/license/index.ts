@@ -31,7 +31,7 @@ function initModels(sequelize: Sequelize): void {
  * platform's (server/platform/license).
  */
 export function createLicenseModule(options: Partial<LicenseRuntimeOptions> = {}): ModuleDefinition {
-  const runtime: LicenseRuntimeOptions = { collectFingerprint: options.collectFingerprint ?? fingerprintCollector() };
+  const runtime: LicenseRuntimeOptions = { ...options, collectFingerprint: options.collectFingerprint ?? fingerprintCollector() };
   return {
     id: 'license',
     profiles: ['onprem'],

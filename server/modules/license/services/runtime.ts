@@ -33,6 +33,11 @@ export const STATUS_CACHE_MS = 60_000;
 export interface LicenseRuntimeOptions {
   /** Reads this machine's fingerprint: the system's sources in production, fixed machines in tests. */
   collectFingerprint: FingerprintCollector;
+  /**
+   * The trusted root and the retired signing serials: LICENSE_TRUST_ROOT and the shipped
+   * `resources/license/retired.json` by default; a test names its own files (a later release's list).
+   */
+  trustFiles?: { rootPath: string; retiredPath: string };
 }
 
 /**
@@ -105,7 +110,7 @@ export class LicenseRuntime {
   }
 
   private loadTrust(): Promise<Trust> {
-    this.trust ??= loadTrustStore(licenseTrustFiles(this.app.config)).then(
+    this.trust ??= loadTrustStore(this.options.trustFiles ?? licenseTrustFiles(this.app.config)).then(
       (store): Trust => ({ ok: true, store }),
       (err: unknown): Trust => {
         const detail = `the license trust root cannot be read (${err instanceof Error ? err.message : String(err)})`;

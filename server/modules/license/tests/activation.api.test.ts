@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MACHINE, OTHER_INSTANCE, signerOf, sealWith, DAY } from '../../../platform/license/test-kit';
+import { parseRequestFile } from '../../../platform/license';
+import { DAY, issue, MACHINE, OTHER_INSTANCE, sealWith, signerOf } from '../../../platform/license/test-kit';
 import { createRoot } from '../../../platform/license/keys';
 import { buildUser, loginAs, type ApiClient } from '../../../test/factories';
 import { createTestServer } from '../../../test/test-server';
-import { activate, buildLicenseWorld, exportRequest, licenseFor, type LicenseWorld } from './world';
+import { activate, buildLicenseWorld, exportRequest, licenseFor, restartWithRetired, type LicenseWorld } from './world';
 
 let w: LicenseWorld;
 let employee: ApiClient;
@@ -17,6 +18,8 @@ afterAll(() => w?.close());
 
 const KEY_1 = '11111111-1111-4111-8111-111111111111';
 const KEY_2 = '22222222-2222-4222-8222-222222222222';
+const KEY_5 = '55555555-5555-4555-8555-555555555555';
+const KEY_6 = '66666666-6666-4666-8666-666666666666';
 
 describe('before any license', () => {
   it('refuses every tenant endpoint with LICENSE_INVALID; sign-in and /license/* still answer', async () => {
@@ -177,6 +180,50 @@ describe('activation, limits and renewal', () => {
       expect(fs.existsSync(`${w.t.config.dataDir}/license/state.json`)).toBe(true);
     } finally {
       await again.server.close();
+    }
+  });
+});
+
+describe('signing key rotation', () => {
+  it('refuses a license signed by a retired signer (SIGNING_KEY_RETIRED) until it is reissued with the new one', async () => {
+    const { root } = w.pki;
+    const oldSigner = await signerOf(root);
+    const newSigner = await signerOf(root);
+    const before = await restartWithRetired(w, []);
+    let current: { licenseKeyId: string; instanceCode: string };
+    try {
+      const api = await loginAs(before, w.admin);
+      current = (await api.get('/license/status')).body;
+      const request = parseRequestFile((await api.get('/license/request-export')).text);
+      if (!request.ok) throw new Error(request.detail);
+      const file = await issue(oldSigner, {
+        issuedAt: before.clock.now(), expiresAt: new Date(before.clock.now().getTime() + 365 * DAY), fingerprint: request.request.fingerprint,
+        instanceCode: current.instanceCode, licenseKeyId: KEY_5, renewedFromKeyId: current.licenseKeyId, sequence: 4,
+      });
+      const res = await activate({ ...w, t: before }, file, api);
+      expect(res.body).toMatchObject({ outcome: 'RENEWAL', license: { status: 'ACTIVE', licenseKeyId: KEY_5 } });
+    } finally {
+      await before.server.close();
+    }
+    // The next release ships the old signer's serial as retired.
+    const after = await restartWithRetired(w, [oldSigner.certificate.serialNumber]);
+    try {
+      const api = await loginAs(after, w.admin);
+      expect((await api.get('/license/status')).body).toMatchObject({ status: 'INVALID', reason: 'SIGNING_KEY_RETIRED' });
+      expect((await api.get('/admin/users')).body).toMatchObject({ code: 'LICENSE_INVALID', reason: 'SIGNING_KEY_RETIRED' });
+      const stale = await issue(oldSigner, {
+        issuedAt: after.clock.now(), expiresAt: new Date(after.clock.now().getTime() + 365 * DAY), fingerprint: MACHINE,
+        instanceCode: current.instanceCode, licenseKeyId: KEY_6, renewedFromKeyId: KEY_5, sequence: 5,
+      });
+      expect((await activate({ ...w, t: after }, stale, api)).body).toMatchObject({ code: 'LICENSE_INVALID', reason: 'SIGNING_KEY_RETIRED' });
+      const reissued = await issue(newSigner, {
+        issuedAt: after.clock.now(), expiresAt: new Date(after.clock.now().getTime() + 365 * DAY), fingerprint: MACHINE,
+        instanceCode: current.instanceCode, licenseKeyId: KEY_6, renewedFromKeyId: KEY_5, sequence: 5,
+      });
+      expect((await activate({ ...w, t: after }, reissued, api)).body).toMatchObject({ outcome: 'RENEWAL', license: { status: 'ACTIVE', licenseKeyId: KEY_6 } });
+      expect((await api.get('/admin/users')).status).toBe(200);
+    } finally {
+      await after.server.close();
     }
   });
 });

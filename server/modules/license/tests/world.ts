@@ -31,6 +31,25 @@ export interface LicenseWorld {
 
 export const PROBE_JOB = 'license.probe';
 
+/**
+ * The same installation started again (same database and DATA_DIR) by a release that ships
+ * `retiredSerials` as its retired signing certificates. The caller closes it (`server.close()`).
+ */
+export async function restartWithRetired(w: LicenseWorld, retiredSerials: string[]): Promise<TestServer> {
+  const retiredPath = path.join(w.trustDir, `retired-${retiredSerials.length}.json`);
+  fs.writeFileSync(retiredPath, JSON.stringify(retiredSerials));
+  const license = createLicenseModule({
+    collectFingerprint: async () => ({ ...w.machine }),
+    trustFiles: { rootPath: w.t.config.LICENSE_TRUST_ROOT, retiredPath },
+  });
+  return createTestServer({
+    sameDatabaseAs: w.t,
+    now: w.t.clock.now(),
+    env: { APP_PROFILE: 'onprem', LICENSE_TRUST_ROOT: w.t.config.LICENSE_TRUST_ROOT },
+    modules: modules.map((m) => (m.id === 'license' ? license : m)),
+  });
+}
+
 export async function buildLicenseWorld(): Promise<LicenseWorld> {
   const pki = await testPki();
   const trustDir = fs.mkdtempSync(path.join(os.tmpdir(), 'baobab-license-trust-'));
