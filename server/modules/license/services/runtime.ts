@@ -25,7 +25,7 @@ import { APP_VERSION } from '../../../version';
 import { LicenseInstallation } from '../models/license-installation';
 import { databaseStateStore, forgetRequest, keepPendingRequest, lockInstallation, pendingRequests, readInstallationState } from './installation';
 import { applyLicenseToTenant } from './tenant-sync';
-import { fingerprintView, noticeView, statusView, untrusted } from './views';
+import { fingerprintView, nextChange, noticeView, statusView, untrusted } from './views';
 
 /** How long an evaluation answers the request guard before it is redone in memory at the new time. */
 export const STATUS_CACHE_MS = 60_000;
@@ -38,16 +38,6 @@ export interface LicenseRuntimeOptions {
    * `resources/license/retired.json` by default; a test names its own files (a later release's list).
    */
   trustFiles?: { rootPath: string; retiredPath: string };
-}
-
-/**
- * The first deadline after the evaluation's instant (expiry, refresh due, end of a grace period):
- * the cached status is not used past it, so a boundary takes effect to the millisecond.
- */
-export function nextChange(e: LicenseEvaluation): number {
-  const checked = Date.parse(e.checkedAt);
-  const ahead = [e.expiresAt, e.refreshBy, e.graceEndsAt].map((d) => (d ? Date.parse(d) : NaN)).filter((t) => t > checked);
-  return ahead.length ? Math.min(...ahead) : Number.POSITIVE_INFINITY;
 }
 
 type Trust = { ok: true; store: TrustStore } | { ok: false; detail: string };

@@ -56,3 +56,13 @@ export function untrusted(detail: string, state: StateReading, instanceCode: str
     nextState: state.kind === 'valid' ? advanceHighWaterMark(state.record, now) : undefined,
   };
 }
+
+/**
+ * The first deadline after the evaluation's instant (expiry, refresh due, end of a grace period):
+ * the cached status is not used past it, so a boundary takes effect to the millisecond.
+ */
+export function nextChange(e: LicenseEvaluation): number {
+  const checked = Date.parse(e.checkedAt);
+  const ahead = [e.expiresAt, e.refreshBy, e.graceEndsAt].map((d) => (d ? Date.parse(d) : NaN)).filter((t) => t > checked);
+  return ahead.length ? Math.min(...ahead) : Number.POSITIVE_INFINITY;
+}
