@@ -1,6 +1,6 @@
 /**
- * `npm run lint:openapi`: builds the app (no listening server, a throwaway SQLite folder), writes
- * the OpenAPI document it serves at /openapi.json, and lints it with Redocly's recommended rules
+ * `npm run lint:openapi`: builds the app in each profile (no listening server, a throwaway SQLite
+ * folder), writes the OpenAPI document it serves at /openapi.json, and lints it with Redocly's recommended rules
  * (`redocly.yaml`). Exits non-zero on any error; `npm run lint` runs it, so CI does.
  */
 import { spawnSync } from 'node:child_process';
@@ -14,19 +14,26 @@ import { buildDocument } from '../server/platform/openapi/document';
 import { APP_VERSION } from '../server/version';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baobab-openapi-'));
-let status = 1;
+let status = 0;
 try {
-  const config = loadConfig({ APP_PROFILE: 'saas', LOG_LEVEL: 'silent', DATA_DIR: dir, APP_SECRET: 'x'.repeat(32) });
-  const server = await buildServer(config, { logger: pino({ level: 'silent' }), migrate: false });
-  const file = path.join(dir, 'openapi.json');
-  try {
-    fs.writeFileSync(file, JSON.stringify(buildDocument(server.registry, APP_VERSION), null, 2));
-  } finally {
-    await server.close();
+  // Both profiles: the onprem document holds the /license/* routes, the saas one the operator space.
+  for (const profile of ['saas', 'onprem'] as const) {
+    const config = loadConfig({ APP_PROFILE: profile, LOG_LEVEL: 'silent', DATA_DIR: dir, APP_SECRET: 'x'.repeat(32) });
+    const server = await buildServer(config, { logger: pino({ level: 'silent' }), migrate: false });
+    const file = path.join(dir, `openapi-${profile}.json`);
+    try {
+      fs.writeFileSync(file, JSON.stringify(buildDocument(server.registry, APP_VERSION), null, 2));
+    } finally {
+      await server.close();
+    }
+    const bin = path.resolve('node_modules', '.bin', process.platform === 'win32' ? 'redocly.cmd' : 'redocly');
+    const args = ['lint', file, '--config', path.resolve('redocly.yaml'), ...process.argv.slice(2)];
+    const result = spawnSync(bin, args, { stdio: 'inherit', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }).status ?? 1;
+    if (result !== 0) status = result;
   }
-  const bin = path.resolve('node_modules', '.bin', process.platform === 'win32' ? 'redocly.cmd' : 'redocly');
-  const args = ['lint', file, '--config', path.resolve('redocly.yaml'), ...process.argv.slice(2)];
-  status = spawnSync(bin, args, { stdio: 'inherit', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }).status ?? 1;
+} catch (err) {
+  console.error(err);
+  status = 1;
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }

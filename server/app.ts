@@ -82,7 +82,7 @@ export function createApp(container: AppContainer, options: CreateAppOptions = {
     const routers = [module.contributes.routes(container)].flat();
     for (const router of routers) {
       for (const route of router.routes) {
-        mountRoute(app, route, router.tag, { sequelize: deps.sequelize, access, registry, checkResponses: options.checkResponses });
+        mountRoute(app, route, router.tag, { sequelize: deps.sequelize, access, registry, checkResponses: options.checkResponses, guards: container.requestGuards });
         routes.push({ ...route, tag: router.tag });
       }
     }

@@ -8,7 +8,7 @@ import { createApp, type BuiltApp, type CreateAppOptions } from './app';
 import { createSequelize } from './platform/db/database';
 import { runMigrations } from './platform/db/migrations';
 import { inTransaction } from './platform/db/transaction';
-import { resolveApp, type AppContainer, type AppServices, type ModuleDefinition, type SeedContext } from './platform/modules';
+import { modulesForProfile, resolveApp, type AppContainer, type AppServices, type ModuleDefinition, type SeedContext } from './platform/modules';
 import { createPlatformServices } from './platform/create-services';
 import { asSystem } from './platform/tenancy/context';
 import { modules as allModules } from './modules';
@@ -24,6 +24,7 @@ export interface Server extends BuiltApp {
 export interface BuildOptions {
   logger?: Logger;
   now?: () => Date;
+  /** The modules of the app (all of server/modules by default), kept to those of the config's profile. */
   modules?: readonly ModuleDefinition[];
   /** Skip migrations (tests clone an already-migrated template). */
   migrate?: boolean;
@@ -60,7 +61,8 @@ export function defaultRendererDir(): string {
 /** config → database → migrations → resolved modules → app. Listening and jobs are the caller's business. */
 export async function buildServer(config: AppConfig, options: BuildOptions = {}): Promise<Server> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
-  const modules = options.modules ?? allModules;
+  // A module kept to one profile (the on-premise license) is absent from the others: no tables, no routes.
+  const modules = modulesForProfile(options.modules ?? allModules, config.APP_PROFILE);
   fs.mkdirSync(config.dataDir, { recursive: true });
   const sequelize = openDatabase(config, logger);
   initModels(sequelize, modules);

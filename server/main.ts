@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildServer, defaultRendererDir, type Server } from './bootstrap';
 import { hostChannel } from './host-channel';
+import { runInApp } from './platform/modules';
 
 export interface Running {
   server: Server;
@@ -30,6 +31,7 @@ export async function start(config: AppConfig, options: StartOptions = {}): Prom
   const url = `http://${host}:${port}`;
   const jobs = server.container.services.jobs;
   jobs.start();
+  const begun = beginModules(server);
   server.container.logger.info({ port, profile: config.APP_PROFILE, dialect: config.dialect }, `Baobab ready on port ${port}`);
   hostChannel().send({ type: 'ready', port, url });
   return {
@@ -38,10 +40,26 @@ export async function start(config: AppConfig, options: StartOptions = {}): Prom
     url,
     async stop() {
       await jobs.stop();
+      await begun;
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await server.close();
     },
   };
+}
+
+/** Each module's start work, in the background (the app serves meanwhile); settles when all of it has. */
+function beginModules(server: Server): Promise<unknown> {
+  const app = server.container;
+  const work = server.modules.flatMap((module) => {
+    const begin = module.contributes?.start;
+    if (!begin) return [];
+    return [
+      Promise.resolve()
+        .then(() => runInApp(app, () => begin(app)))
+        .catch((err: unknown) => app.logger.error({ err, module: module.id }, `Module ${module.id} failed to start`)),
+    ];
+  });
+  return Promise.all(work);
 }
 
 export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -248,6 +248,14 @@ export const SYSTEM_ROLE_GRANTS: Readonly<Record<SystemRole, readonly Permission
   PLATFORM_ADMIN: [...PLATFORM_COMMON].sort(),
 };
 
+/**
+ * On-premise there is no operator: the company's administrators (ORG_ADMIN) stand in for one on
+ * their own installation's license. The specification names the `/license/*` endpoints' permissions
+ * from the operator's catalog; an ORG_ADMIN holds these three in the onprem profile only, and
+ * without a module license (the license endpoints must work while no license is valid).
+ */
+export const ONPREM_ADMIN_PERMISSIONS: readonly PermissionCode[] = ['platform.license.manage', 'platform.subscription.admin', 'platform.tenants.read'];
+
 export const SYSTEM_ROLE_DESCRIPTIONS: Readonly<Record<SystemRole, { fr: string; en: string }>> = {
   ORG_ADMIN: { fr: "Administrateur de l'organisation : toutes les permissions", en: 'Organisation administrator: every permission' },
   HR_MANAGER: { fr: 'Responsable RH', en: 'HR manager' },

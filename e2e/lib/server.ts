@@ -61,13 +61,15 @@ async function waitForDemoData(logFile: string, child: ChildProcess, timeoutMs: 
 
 /**
  * The demo server (`server/demo.ts`: saas profile, demo data seeded) on a free port with a
- * fresh SQLite DATA_DIR, its output in e2e/output/server.log.
+ * fresh SQLite DATA_DIR, its output in e2e/output/server.log. A test may start another one with
+ * its own settings (`env`: the onprem profile…) and log file (`logName`).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: { env?: Record<string, string>; logName?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'baobab-e2e-'));
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });
-  const log = fs.openSync(path.join(OUTPUT_DIR, 'server.log'), 'w');
+  const logName = options.logName ?? 'server.log';
+  const log = fs.openSync(path.join(OUTPUT_DIR, logName), 'w');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -75,6 +77,7 @@ export async function startServer(): Promise<RunningServer> {
     DATA_DIR: dataDir,
     APP_PROFILE: 'saas',
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
@@ -97,7 +100,7 @@ export async function startServer(): Promise<RunningServer> {
   };
   try {
     await waitForHealth(url, child, 90_000);
-    await waitForDemoData(path.join(OUTPUT_DIR, 'server.log'), child, 120_000);
+    await waitForDemoData(path.join(OUTPUT_DIR, logName), child, 120_000);
   } catch (error) {
     await stop();
     throw error;

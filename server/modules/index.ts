@@ -14,6 +14,7 @@ import { onboardingModule } from './onboarding';
 import { bookingModule } from './booking';
 import { expensesModule } from './expenses';
 import { reconciliationModule } from './reconciliation';
+import { licenseModule } from './license';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
@@ -36,4 +37,6 @@ export const modules: ModuleDefinition[] = [
   expensesModule,
   reconciliationModule,
   accountingReportingModule,
+  // onprem profile only (bootstrap leaves it out of saas).
+  licenseModule,
 ];

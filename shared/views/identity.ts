@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LicenseNoticeView } from '../schemas/license';
 import { RoleSummaryView } from './roles';
 
 /**
@@ -31,6 +32,8 @@ export const MeView = z.object({
   roles: z.array(RoleSummaryView),
   permissions: z.array(z.string()),
   modules: z.array(z.string()),
+  /** On-premise only: the installation's license, so every screen can say what it allows. */
+  license: LicenseNoticeView.optional(),
 });
 
 export const InvitationView = z.object({

@@ -1,9 +1,11 @@
 import { loadConfigOrExit } from '../../main';
 import { migrationSources, openDatabase, initModels } from '../../bootstrap';
-import { modules } from '../../modules';
+import { modules as allModules } from '../../modules';
+import { modulesForProfile } from '../modules/resolve';
 import { runMigrations } from './migrations';
 
 const config = loadConfigOrExit();
+const modules = modulesForProfile(allModules, config.APP_PROFILE);
 const sequelize = openDatabase(config);
 initModels(sequelize, modules);
 const applied = await runMigrations(sequelize, migrationSources(modules));

@@ -7,6 +7,7 @@ import { inTransaction } from '../db/transaction';
 import { openApiRoute } from '../openapi/route-doc';
 import { requireContext, type RequestContext } from '../tenancy/context';
 import { realmOfPath, type AccessControl, type Requirement } from './requirements';
+import type { RequestGuard } from './request-guard';
 import { Problem } from './problem';
 import { messageLanguage, parseOrThrow, refuseNul } from './validate';
 import { verifyResponse, type ResponseMismatch } from './response-check';
@@ -120,6 +121,8 @@ export interface MountDeps {
   registry: OpenAPIRegistry;
   /** When set (API tests), every JSON answer is checked against the route's `response` schema; a mismatch is reported here and answers 500. */
   checkResponses?: (mismatch: ResponseMismatch) => void;
+  /** App-wide checks run after authentication, before the route's permission. */
+  guards?: readonly RequestGuard[];
 }
 
 /** Express middleware chain of one route, and its OpenAPI entry. */
@@ -129,10 +132,12 @@ export function mountRoute(app: { [m in Method]: (path: string, ...h: RequestHan
   const writes = spec.transaction ?? method !== 'get';
   const chain: RequestHandler[] = [];
 
+  const guarded = { method, path, realm, access: spec.access, writes };
   chain.push(async (req, res, next) => {
     // API answers carry tokens and personal data: no cache keeps them (a route may say otherwise).
     res.setHeader('Cache-Control', 'no-store');
     await deps.access.authenticate(req, realm, spec.access);
+    for (const guard of deps.guards ?? []) await guard(guarded);
     deps.access.authorize(spec.access, realm);
     next();
   });

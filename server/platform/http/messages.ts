@@ -13,9 +13,14 @@ export const MESSAGES = {
   'user.emailTaken': { en: 'A user with the email {email} already exists', fr: "Un utilisateur a déjà l'adresse {email}" },
   'user.employeeLinked': { en: 'This employee profile is already linked to another user', fr: 'Ce dossier salarié est déjà lié à un autre utilisateur' },
   'user.lastAdmin': { en: 'The organisation must keep at least one active ORG_ADMIN', fr: "L'organisation doit garder au moins un administrateur actif" },
+  'user.limitReached': { en: 'The license allows at most {max} active users: deactivate one first or get a license for more', fr: 'La licence autorise au plus {max} utilisateurs actifs : désactivez-en un ou obtenez une licence pour davantage' },
   'user.selfDeactivation': { en: 'You cannot deactivate your own account', fr: 'Vous ne pouvez pas désactiver votre propre compte' },
   'password.currentWrong': { en: 'The current password is wrong', fr: 'Le mot de passe actuel est incorrect' },
   'password.wrong': { en: 'Wrong password', fr: 'Mot de passe incorrect' },
+  // On-premise license
+  'license.blocked': { en: 'The license of this installation is not valid ({reason}): only signing in and the license screens work until a valid license is imported', fr: "La licence de cette installation n'est pas valide ({reason}) : seules la connexion et la gestion de la licence fonctionnent jusqu'à l'import d'une licence valide" },
+  'license.readOnly': { en: 'The license of this installation is {status} ({reason}): data can be read and exported, not changed', fr: 'La licence de cette installation est {status} ({reason}) : les données se consultent et s’exportent, mais ne se modifient plus' },
+  'license.refused': { en: 'The license file was refused ({reason}): {detail}', fr: 'Le fichier de licence est refusé ({reason}) : {detail}' },
   // Roles
   'role.systemName': { en: '{name} is the name of a system role', fr: '{name} est le nom d’un rôle système' },
   'role.nameTaken': { en: 'A role named {name} already exists', fr: 'Un rôle nommé {name} existe déjà' },

@@ -41,6 +41,13 @@ export interface JobRunSummary {
   failed: number;
 }
 
+/**
+ * Says whether a job may run now (in the app's system context): a reason to skip the run, or
+ * undefined to let it run. The on-premise license keeps tenant jobs from running without a
+ * license that gives full use.
+ */
+export type JobGuard = (job: { name: string; scope: ScheduledJob['scope'] }, now: Date) => Promise<string | undefined> | string | undefined;
+
 /** Which tenants a tenant job visits; provided by the tenants module. */
 export interface TenantDirectory {
   activeTenantIds(): Promise<string[]>;
@@ -74,7 +81,19 @@ export function toJobDefinition<Item>(job: ScheduledJob<Item>, app: AppContainer
     name: job.name,
     schedule: job.schedule,
     run: async ({ now }) => {
-      await asSystem(() => runScheduledJob(job, deps, now), { app });
+      await asSystem(
+        async () => {
+          for (const guard of app.jobGuards) {
+            const refused = await guard({ name: job.name, scope: job.scope }, now);
+            if (refused) {
+              app.logger.warn({ job: job.name, reason: refused }, `Job ${job.name} skipped: ${refused}`);
+              return;
+            }
+          }
+          await runScheduledJob(job, deps, now);
+        },
+        { app },
+      );
     },
   };
 }

@@ -5,8 +5,9 @@ import type { ApiRouter } from '../http/api-router';
 import type { DatabaseErrorMapper } from '../http/error-handler';
 import type { Migration } from '../db/migrations';
 import type { DocumentStore, EventBus, JobScheduler, Mailer, PdfRenderer } from '../services';
-import type { ScheduledJob, TenantDirectory } from '../jobs/job-runner';
+import type { JobGuard, ScheduledJob, TenantDirectory } from '../jobs/job-runner';
 import type { AccessControl } from '../http/requirements';
+import type { RequestGuard } from '../http/request-guard';
 import type { WorkflowDirectory } from '../workflow/directory';
 import type { WorkflowHandler } from '../workflow/handlers';
 import type { PendingSource } from '../workflow/pending-sources';
@@ -73,6 +74,10 @@ export interface AppContainer {
   readonly workflowHandlers: ReadonlyMap<string, WorkflowHandler>;
   readonly databaseErrorMappers: readonly DatabaseErrorMapper[];
   readonly pendingSources: readonly PendingSource[];
+  /** Checks every API route runs after authentication (contributed by modules). */
+  readonly requestGuards: readonly RequestGuard[];
+  /** Checks every scheduled job's run passes before it starts (contributed by modules). */
+  readonly jobGuards: readonly JobGuard[];
   readonly modules: readonly ModuleDefinition[];
 }
 
@@ -101,12 +106,27 @@ export interface ModuleContributions {
   databaseErrorMappers?: readonly DatabaseErrorMapper[];
   /** Permission codes the module's routes and policies name (checked against the catalog). */
   permissions?: readonly PermissionCode[];
+  /** Checks run on every API route after authentication, before its permission (one place for app-wide refusals). */
+  requestGuards?: readonly RequestGuard[];
+  /** Checks run before every scheduled job's run; a run any of them refuses is skipped (and logged). */
+  jobGuards?: readonly JobGuard[];
   /** Demo data, run in module order on an empty database. */
   seed?: (ctx: SeedContext) => Promise<void>;
+  /**
+   * Work to begin once the server listens (the license's first fingerprint and evaluation), in the
+   * app's context; not awaited, a failure is logged. Tests and scripts that never start a server
+   * do without it, so what it prepares must also happen lazily when first needed.
+   */
+  start?: (app: AppContainer) => Promise<void> | void;
 }
+
+/** The deployment profiles (APP_PROFILE): the multi-tenant service, or one company's own server. */
+export type AppProfile = AppConfig['APP_PROFILE'];
 
 export interface ModuleDefinition {
   id: string;
+  /** The profiles the module exists in (every profile when absent); bootstrap leaves it out of the others. */
+  profiles?: readonly AppProfile[];
   /** Ports this module calls; bootstrap refuses an app where no module provides one of them. */
   uses?: readonly PortName[];
   provides?: { [K in PortName]?: (app: AppContainer) => Ports[K] };

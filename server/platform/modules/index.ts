@@ -1,5 +1,6 @@
 export type {
   AppContainer,
+  AppProfile,
   AppServices,
   DashboardCounter,
   DomainEvents,
@@ -10,6 +11,6 @@ export type {
   Ports,
   SeedContext,
 } from './contract';
-export { resolveApp, requirePort, port, appServices, runInApp, ModuleContractError } from './resolve';
+export { resolveApp, modulesForProfile, requirePort, port, appServices, runInApp, ModuleContractError } from './resolve';
 export type { ScheduledJob, JobRun, TenantDirectory } from '../jobs/job-runner';
 export type { WorkflowHandler, WorkflowCompletion } from '../workflow/handlers';

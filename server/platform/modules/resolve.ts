@@ -1,13 +1,14 @@
 import type { Sequelize } from 'sequelize';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config';
-import { toJobDefinition } from '../jobs/job-runner';
+import { toJobDefinition, type JobGuard } from '../jobs/job-runner';
 import type { WorkflowHandler } from '../workflow/handlers';
 import type { DatabaseErrorMapper } from '../http/error-handler';
 import type { PendingSource } from '../workflow/pending-sources';
+import type { RequestGuard } from '../http/request-guard';
 import { PERMISSION_CODES } from '../../../shared/permissions';
 import { asSystem, currentApp } from '../tenancy/context';
-import type { AppContainer, AppServices, DashboardCounter, EventType, ModuleDefinition, PortName, Ports } from './contract';
+import type { AppContainer, AppProfile, AppServices, DashboardCounter, EventType, ModuleDefinition, PortName, Ports } from './contract';
 
 export interface ResolveInput {
   config: AppConfig;
@@ -33,6 +34,8 @@ export function resolveApp(input: ResolveInput): AppContainer {
   const dashboardCounters: DashboardCounter[] = [];
   const databaseErrorMappers: DatabaseErrorMapper[] = [];
   const pendingSources: PendingSource[] = [];
+  const requestGuards: RequestGuard[] = [];
+  const jobGuards: JobGuard[] = [];
   const app: AppContainer = {
     config: input.config,
     sequelize: input.sequelize,
@@ -44,6 +47,8 @@ export function resolveApp(input: ResolveInput): AppContainer {
     workflowHandlers,
     databaseErrorMappers,
     pendingSources,
+    requestGuards,
+    jobGuards,
     modules,
   };
   definePorts(app, modules);
@@ -56,6 +61,8 @@ export function resolveApp(input: ResolveInput): AppContainer {
     dashboardCounters.push(...(c.dashboardCounters ?? []));
     databaseErrorMappers.push(...(c.databaseErrorMappers ?? []));
     pendingSources.push(...(c.pendingApprovals ?? []));
+    requestGuards.push(...(c.requestGuards ?? []));
+    jobGuards.push(...(c.jobGuards ?? []));
     for (const job of c.jobs ?? []) {
       services.jobs.register(toJobDefinition(job, app));
     }
@@ -64,6 +71,11 @@ export function resolveApp(input: ResolveInput): AppContainer {
     }
   }
   return app;
+}
+
+/** The modules of a list that exist in a profile (a module without `profiles` exists in all). */
+export function modulesForProfile(modules: readonly ModuleDefinition[], profile: AppProfile): ModuleDefinition[] {
+  return modules.filter((m) => !m.profiles || m.profiles.includes(profile));
 }
 
 export function requirePort<K extends PortName>(app: AppContainer, name: K): Ports[K] {

@@ -13,13 +13,15 @@ export function hasPermission(...anyOf: string[]): boolean {
 
 /**
  * Throws unless the caller holds one of the codes: MODULE_NOT_LICENSED when every code belongs
- * to a module the caller's tenant is not licensed for, PERMISSION_DENIED otherwise.
+ * to a module the caller's tenant is not licensed for, PERMISSION_DENIED otherwise. No tenant is
+ * ever licensed PLATFORM (the operator's codes, which an on-premise ORG_ADMIN also holds for the
+ * installation's license): lacking one of those is PERMISSION_DENIED.
  */
 export function requirePermission(...anyOf: string[]): void {
   if (hasPermission(...anyOf)) return;
   const { licensedModules } = requireContext();
   const modules = anyOf.map((code) => permissionDef(code)?.module);
-  const unlicensed = modules.length > 0 && modules.every((m) => m !== undefined && m !== 'CORE' && !licensedModules?.has(m));
+  const unlicensed = modules.length > 0 && modules.every((m) => m !== undefined && m !== 'CORE' && m !== 'PLATFORM' && !licensedModules?.has(m));
   if (unlicensed) {
     throw new Problem('MODULE_NOT_LICENSED', `The ${[...new Set(modules)].join(', ')} module is not licensed to your organisation`, {
       modules: [...new Set(modules)],

@@ -16,6 +16,8 @@ export interface Me {
   permissions: ReadonlySet<string>;
   modules: ReadonlySet<string>;
   tenant: MeTenant | null;
+  /** On-premise only: the installation's license (absent in the SaaS). */
+  license?: MeResponse['license'];
 }
 
 export function toMe(raw: MeResponse, realm: Realm): Me {
@@ -26,6 +28,7 @@ export function toMe(raw: MeResponse, realm: Realm): Me {
     permissions: new Set(raw.permissions),
     modules: new Set(raw.modules),
     tenant: raw.tenant,
+    ...(raw.license ? { license: raw.license } : {}),
   };
 }
 

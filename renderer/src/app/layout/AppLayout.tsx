@@ -15,6 +15,7 @@ import { LoadingState } from '../../components/feedback/LoadingState';
 import { useMe } from '../auth/AuthContext';
 import { REALM_HOME } from '../auth/realm';
 import { allNavEntries } from '../features';
+import { LicenseShell } from '../license/LicenseShell';
 import { visibleNavigation } from '../navigation/visible';
 import { BaobabLogo } from './BaobabLogo';
 import { NavMenu } from './NavDrawer';
@@ -101,7 +102,13 @@ export function AppLayout() {
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
         <Toolbar />
         <Suspense fallback={<LoadingState />}>
-          <Outlet />
+          {me.realm === 'tenant' ? (
+            <LicenseShell>
+              <Outlet />
+            </LicenseShell>
+          ) : (
+            <Outlet />
+          )}
         </Suspense>
       </Box>
     </Box>

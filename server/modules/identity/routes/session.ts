@@ -81,9 +81,12 @@ export function addSessionRoutes(router: ApiRouter, deps: AppContainer, access: 
         await closeSession(body.refreshToken, realm, ctx.now());
       },
     )
-    .get(`${prefix}/me`, { summary: 'The caller: account, roles, effective permissions, licensed modules', access: AUTHENTICATED, response: MeView }, async ({ ctx }) =>
-      meView(await currentPrincipal(access, ctx, realm)),
-    )
+    .get(`${prefix}/me`, { summary: 'The caller: account, roles, effective permissions, licensed modules', description: 'On-premise, tenant users also learn the installation’s license status (`license`).', access: AUTHENTICATED, response: MeView }, async ({ ctx }) => {
+      const me = meView(await currentPrincipal(access, ctx, realm));
+      // The license port exists in the onprem profile only (the license module).
+      const license = realm === 'tenant' && 'license' in deps.ports ? await deps.ports.license.notice(ctx.now()) : undefined;
+      return license ? { ...me, license } : me;
+    })
     .put(
       `${prefix}/password`,
       {

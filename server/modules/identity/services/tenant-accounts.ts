@@ -1,11 +1,19 @@
+import { ONPREM_ADMIN_PERMISSIONS } from '../../../../shared/permissions';
 import { effectivePermissions } from '../../../platform/permissions/effective';
 import { GLOBAL_SCOPE } from '../../../platform/permissions/versions';
-import { asTenant, now } from '../../../platform/tenancy/context';
-import { grantsOfUser } from '../../roles';
+import { asTenant, currentApp, now } from '../../../platform/tenancy/context';
+import { grantsOfUser, ORG_ADMIN_ROLE_ID, type RoleSummary } from '../../roles';
 import { port } from '../../../platform/modules';
 import { User } from '../models/user';
 import { recentlyRevokedSessions } from './sessions';
 import type { Principal, RealmAccounts } from './principal';
+
+/** On-premise, the company's administrators also hold the installation's license permissions. */
+function withInstallationPermissions(permissions: Set<string>, roles: readonly RoleSummary[]): Set<string> {
+  if (currentApp().config.APP_PROFILE !== 'onprem' || !roles.some((r) => r.id === ORG_ADMIN_ROLE_ID)) return permissions;
+  for (const code of ONPREM_ADMIN_PERMISSIONS) permissions.add(code);
+  return permissions;
+}
 
 /** Tenant users: their tenant is the access-version scope; permissions are licensed-module bound. */
 export const tenantAccounts: RealmAccounts = {
@@ -38,7 +46,7 @@ export const tenantAccounts: RealmAccounts = {
           subscriptionStatus: tenant.subscriptionStatus,
         },
         roles,
-        permissions: effectivePermissions(granted, modules, 'tenant'),
+        permissions: withInstallationPermissions(effectivePermissions(granted, modules, 'tenant'), roles),
         modules,
         revokedSessions: await recentlyRevokedSessions('tenant', user.id, now()),
       };

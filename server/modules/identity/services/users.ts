@@ -99,6 +99,21 @@ async function ensureEmployeeLinkable(employeeId: string | null | undefined, exc
 }
 
 /**
+ * Refuses one more active user past the tenant's limit (the on-premise license's maxUsers quota).
+ * The tenant's row is locked while counting, so concurrent creations cannot together exceed it.
+ */
+async function ensureUserSlot(): Promise<void> {
+  const tenantId = requireContext().tenantId;
+  if (!tenantId) return;
+  const tenants = port('tenants');
+  if ((await tenants.findTenantById(tenantId))?.maxUsers == null) return;
+  const max = (await tenants.lockTenant(tenantId))?.maxUsers;
+  if (max == null) return;
+  const active = await User.count({ where: { active: true } });
+  if (active >= max) throw refusal('BUSINESS_RULE', 'user.limitReached', { max }, { userLimit: max, activeUsers: active });
+}
+
+/**
  * Creates a user with the roles named (EMPLOYEE when none). Without a password the user gets
  * an invitation mail with a single-use set-password link.
  */
@@ -106,6 +121,7 @@ export async function createUser(deps: AppContainer, input: CreateUserInput, bas
   if (input.password) assertAcceptablePassword(input.password, 'password');
   await ensureEmailFree(input.email);
   await ensureEmployeeLinkable(input.employeeId);
+  await ensureUserSlot();
   const roles = input.roles?.length ? await resolveRoles(input.roles) : [await findVisibleRole(EMPLOYEE_ROLE_ID)];
   await ensureRoomForActiveUser();
   const user = await User.create({
@@ -147,7 +163,7 @@ export async function setActive(user: User, active: boolean): Promise<void> {
   if (!active) {
     if (user.id === requireContext().userId) throw refusal('BUSINESS_RULE', 'user.selfDeactivation');
     await ensureAnotherActiveAdmin(user.id);
-  }
+  } else await ensureUserSlot();
   await user.update({ active });
 }
 

@@ -23,4 +23,14 @@ export const migrations: Migration[] = [
       await qi.dropTable('tenants');
     },
   },
+  {
+    // The on-premise license's user quota (maxUsers); null: no limit.
+    name: '202611261400-tenant-max-users',
+    async up({ qi, DataTypes }) {
+      await qi.addColumn('tenants', 'max_users', { type: DataTypes.INTEGER, allowNull: true });
+    },
+    async down({ qi }) {
+      await qi.removeColumn('tenants', 'max_users');
+    },
+  },
 ];

@@ -12,6 +12,8 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
   declare licensedModules: CreationOptional<ModuleId[]>;
   declare planCode: CreationOptional<string | null>;
   declare trialEndsAt: CreationOptional<Date | null>;
+  /** Most active users the company may have (the on-premise license's quota); null: no limit. */
+  declare maxUsers: CreationOptional<number | null>;
   declare settings: CreationOptional<Record<string, unknown>>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
@@ -28,6 +30,7 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
         licensedModules: { type: DataTypes.JSON, allowNull: false, defaultValue: [] },
         planCode: { type: DataTypes.STRING(50), allowNull: true },
         trialEndsAt: { type: DataTypes.DATE, allowNull: true },
+        maxUsers: { type: DataTypes.INTEGER, allowNull: true },
         settings: { type: DataTypes.JSON, allowNull: false, defaultValue: {} },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,

@@ -15,6 +15,8 @@ export interface TenantSummary {
   licensedModules: ModuleId[];
   planCode: string | null;
   trialEndsAt: Date | null;
+  /** Most active users allowed (the on-premise license's maxUsers quota); null: no limit. */
+  maxUsers: number | null;
   settings: Record<string, unknown>;
   createdAt: Date;
   updatedAt: Date;
@@ -29,6 +31,7 @@ export interface NewTenant {
   licensedModules: ModuleId[];
   planCode?: string | null;
   trialEndsAt?: Date | null;
+  maxUsers?: number | null;
   settings?: Record<string, unknown>;
   /** Demo data only: a tenant created in the past. */
   createdAt?: Date;
@@ -45,6 +48,7 @@ export function summarize(tenant: Tenant): TenantSummary {
     licensedModules: [...tenant.licensedModules],
     planCode: tenant.planCode ?? null,
     trialEndsAt: tenant.trialEndsAt ?? null,
+    maxUsers: tenant.maxUsers ?? null,
     settings: { ...(tenant.settings ?? {}) },
     createdAt: tenant.createdAt,
     updatedAt: tenant.updatedAt,
@@ -60,6 +64,15 @@ export async function createTenant(input: NewTenant): Promise<TenantSummary> {
 
 export async function findTenantById(id: string): Promise<TenantSummary | null> {
   const tenant = await Tenant.findByPk(id);
+  return tenant ? summarize(tenant) : null;
+}
+
+/**
+ * The tenant, its row locked until the ambient transaction ends (PostgreSQL; SQLite has one writer
+ * anyway): what a check-then-write on the tenant's limits holds while it counts.
+ */
+export async function lockTenant(id: string): Promise<TenantSummary | null> {
+  const tenant = await Tenant.findByPk(id, { lock: Transaction.LOCK.UPDATE });
   return tenant ? summarize(tenant) : null;
 }
 
