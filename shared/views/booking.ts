@@ -151,3 +151,12 @@ export const CalendarTokenView = z.object({
   createdAt: z.string(),
   rotatedAt: z.string(),
 });
+
+/** One item of the `conflicts` of a BOOKING_OVERLAP problem: what the requested slot runs into. */
+export const OverlapConflictView = z.object({
+  kind: z.enum(['BOOKING', 'BLOCKOUT']),
+  id: z.uuid(),
+  start: z.string(),
+  end: z.string(),
+  reason: z.string().optional().describe('The blockout reason'),
+});

@@ -7,6 +7,7 @@ import type {
   BookingView,
   CalendarTokenView,
   HistoryView,
+  OverlapConflictView,
   PersonRefView,
   ResourceTypeView,
   ResourceView,
@@ -26,12 +27,8 @@ export type Blockout = z.infer<typeof BlockoutView>;
 export type CalendarToken = z.infer<typeof CalendarTokenView>;
 export type BookingStats = z.infer<typeof StatsView>;
 
-export interface OverlapConflict {
-  kind: 'BOOKING' | 'BLOCKOUT';
-  start: string;
-  end: string;
-  reason?: string;
-}
+/** An item of the `conflicts` of a BOOKING_OVERLAP refusal. */
+export type OverlapConflict = z.infer<typeof OverlapConflictView>;
 
 export const PATHS = {
   types: '/booking/resource-types',

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { OverlapConflictView } from '../../../../shared/views/booking';
 import { Op } from 'sequelize';
 import { Problem, refusal } from '../../../platform/http/problem';
 import { Blockout } from '../models/blockout';
@@ -16,13 +18,7 @@ export interface Occupied extends Slot {
   reason?: string;
 }
 
-export interface Conflict {
-  kind: 'BOOKING' | 'BLOCKOUT';
-  id: string;
-  start: string;
-  end: string;
-  reason?: string;
-}
+export type Conflict = z.infer<typeof OverlapConflictView>;
 
 /** Half-open intervals [start, end): a slot ending at 10:00 does not meet one starting at 10:00. */
 export function intersects(a: Slot, b: Slot): boolean {
