@@ -67,15 +67,6 @@ export async function findTenantById(id: string): Promise<TenantSummary | null> 
   return tenant ? summarize(tenant) : null;
 }
 
-/**
- * The tenant, its row locked until the ambient transaction ends (PostgreSQL; SQLite has one writer
- * anyway): what a check-then-write on the tenant's limits holds while it counts.
- */
-export async function lockTenant(id: string): Promise<TenantSummary | null> {
-  const tenant = await Tenant.findByPk(id, { lock: Transaction.LOCK.UPDATE });
-  return tenant ? summarize(tenant) : null;
-}
-
 export async function findTenantBySlug(slug: string): Promise<TenantSummary | null> {
   const tenant = await Tenant.findOne({ where: { slug } });
   return tenant ? summarize(tenant) : null;
