@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MoneyError, toCents } from '../../../../shared/money';
-import { listQuery, listOf } from '../../../platform/http/list';
+import { listQuery } from '../../../platform/http/list';
 import { isoDate, yearMonth } from '../../../platform/http/validate';
 import { DECLARATION_STATUSES } from './states';
 import { TAX_DECLARATION_TYPES } from './models/tax-declaration';
