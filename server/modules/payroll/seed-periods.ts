@@ -1,0 +1,11 @@
+import type { PayPeriod } from './engine';
+
+/** The three months before `today`'s, oldest first, then `today`'s own. */
+export function demoPeriods(today: string): PayPeriod[] {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  return [3, 2, 1, 0].map((back) => {
+    const d = new Date(Date.UTC(year, month - 1 - back, 1));
+    return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
+  });
+}
