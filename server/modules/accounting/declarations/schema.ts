@@ -159,5 +159,8 @@ export const SocialAutoResponse = z.object({
   employerContributions: money,
   employeeContributions: money,
   totalContributions: money,
-  source: z.literal('LEDGER').describe('Figures read from posted PAYROLL journal entries'),
+  source: z.enum(['PAYROLL', 'LEDGER']).describe("PAYROLL: read from the month's validated payroll runs; LEDGER: from posted PAYROLL journal entries (no validated run)"),
+  bodies: z
+    .array(z.object({ socialBody: z.string(), employeeCount: z.number().int(), grossPayroll: money, employerContributions: money, employeeContributions: money }))
+    .describe('Per social body (CNPS, IPRES, URSSAF…), from the payroll runs; empty when read from the ledger'),
 });

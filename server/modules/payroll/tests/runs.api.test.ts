@@ -85,6 +85,14 @@ describe('payroll runs', () => {
     const ledgerEntry = (await api.get(`/accounting/journal/${journal.entry.id}`).expect(200)).body;
     expect(ledgerEntry).toMatchObject({ source: 'PAYROLL', status: 'POSTED' });
 
+    // The social declaration of the month now reads the validated run, per social body.
+    const declaration = (await api.get('/accounting/social/declaration/auto?period=2026-02').expect(200)).body;
+    expect(declaration).toMatchObject({ source: 'PAYROLL', employeeCount: 3, grossPayroll: totals.adjustedGross });
+    const cnps = declaration.bodies.find((b: { socialBody: string }) => b.socialBody === 'CNPS');
+    expect(cnps).toMatchObject({ employeeCount: 3, grossPayroll: totals.adjustedGross });
+    expect(cents(declaration.bodies.map((b: { employerContributions: string }) => b.employerContributions))).toBe(cents([declaration.employerContributions]));
+    expect(cents([declaration.employeeContributions])).toBe(cents([totals.employeeContributions]));
+
     // Out of DRAFT: no delete, no compute, no input edit.
     expect((await api.delete(run(id)).expect(409)).body).toMatchObject({ code: 'INVALID_STATE', currentStatus: 'VALIDATED' });
     expect((await api.post(run(id, 'compute')).expect(409)).body.code).toBe('INVALID_STATE');
