@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -72,16 +72,12 @@ export function RunPage() {
           {t('run.stale')}
         </Typography>
       )}
-      <Grid container spacing={2} sx={{ mb: 2 }} data-testid="run-totals">
-        <Grid size={{ xs: 6, md: 3, lg: 12 / 7 }}>
-          <Fact label={t('fields.employees')} value={String(run.employeeCount)} />
-        </Grid>
+      <Box sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }} data-testid="run-totals">
+        <Fact label={t('fields.employees')} value={String(run.employeeCount)} />
         {TOTALS.map((field) => (
-          <Grid key={field} size={{ xs: 6, md: 3, lg: 12 / 7 }}>
-            <Fact label={t(`fields.${field}`)} value={<MoneyText amount={run.totals[field]} currency={run.currency} />} testId={`run-total-${field}`} />
-          </Grid>
+          <Fact key={field} label={t(`fields.${field}`)} value={<MoneyText amount={run.totals[field]} currency={run.currency} />} testId={`run-total-${field}`} />
         ))}
-      </Grid>
+      </Box>
       {outOfDraft && manage && (
         <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           {run.journalEntry && <Typography variant="body2">{t('run.journal', { piece: run.journalEntry.pieceNumber })}</Typography>}
@@ -112,7 +108,7 @@ export function RunPage() {
   );
 }
 
-function Fact({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
+function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
