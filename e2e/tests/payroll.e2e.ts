@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { login, logout } from '../lib/app';
 import { ExpectationError, expectHidden, expectText, expectVisible } from '../lib/expect';
 import { test } from '../lib/harness';
+import { expectCleanPage } from '../lib/page-checks';
 import { SCREENSHOTS_DIR } from '../lib/paths';
 
 async function openMenu(page: Page, id: string): Promise<void> {
@@ -57,4 +58,31 @@ test('the HR manager computes, validates and pays the month’s payroll; an empl
   if (!/^bulletin-\d{4}-\d{2}-EMP-\d{4}\.pdf$/.test(download.suggestedFilename())) throw new ExpectationError(`unexpected file ${download.suggestedFilename()}`);
   const pdf = fs.readFileSync(await download.path());
   if (pdf.subarray(0, 5).toString() !== '%PDF-') throw new ExpectationError('the payslip is not a PDF');
+});
+
+test('the payroll pages beyond the menu (a run, the rules, the profiles) are accessible and quiet; a profile is edited', async ({ page, app, console }) => {
+  await login(page, app, 'hr@demo.local');
+  await openMenu(page, 'accounting-payroll');
+  await page.getByTestId('payroll-runs-grid').getByRole('row', { name: /Clôturée/ }).first().click();
+  await expectVisible(page.getByTestId('payroll-entries-grid').getByTestId('entry-payslip').first());
+  await expectCleanPage(page, console, 'a closed payroll run');
+  await page.getByTestId('run-tab-inputs').click();
+  await expectVisible(page.getByTestId('payroll-inputs-grid').getByRole('row', { name: /Adjoua Kouamé/ }));
+
+  await openMenu(page, 'accounting-payroll');
+  await page.getByTestId('payroll-rules').click();
+  await expectVisible(page.getByTestId('rules-table').getByRole('row', { name: /CNPS_RET_EE/ }));
+  await expectCleanPage(page, console, 'the payroll rules');
+
+  await openMenu(page, 'accounting-payroll');
+  await page.getByTestId('payroll-profiles').click();
+  const row = page.getByTestId('payroll-profiles-grid').getByRole('row', { name: /Ibrahim Sanogo/ });
+  await expectVisible(row);
+  await expectCleanPage(page, console, 'the payroll profiles');
+  await row.getByTestId('profile-edit').click();
+  const form = page.getByTestId('profile-form');
+  await form.getByLabel('Parts fiscales').fill('2');
+  await page.getByTestId('profile-form-confirm').click();
+  await expectHidden(form);
+  await expectText(row, '2');
 });

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router-dom';
@@ -49,11 +50,19 @@ export function RunsPage() {
         title={t('runs.title')}
         subtitle={t('runs.subtitle')}
         actions={
-          can(ACCESS.manage) && (
-            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)} data-testid="payroll-new">
-              {t('runs.new')}
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" onClick={() => navigate('/accounting/payroll/rules')} data-testid="payroll-rules">
+              {t('runs.rules')}
             </Button>
-          )
+            <Button variant="outlined" onClick={() => navigate('/accounting/payroll/profiles')} data-testid="payroll-profiles">
+              {t('runs.profiles')}
+            </Button>
+            {can(ACCESS.manage) && (
+              <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)} data-testid="payroll-new">
+                {t('runs.new')}
+              </Button>
+            )}
+          </Stack>
         }
       />
       <ServerDataGrid list={list} columns={columns} label={t('runs.title')} emptyTitle={t('runs.empty')} onRowClick={(run) => navigate(`/accounting/payroll/${run.id}`)} testId="payroll-runs-grid" />

@@ -5,7 +5,10 @@ import type {
   PayrollEntryView,
   PayrollJournalView,
   PayrollRunDetail,
+  PayrollProfileView,
   PayrollRunView,
+  RuleOverrideView,
+  RuleSetView,
   VariableInputsView,
 } from '../../../../shared/schemas/payroll';
 import type { PayrollRunAction } from '../../../../shared/payroll';
@@ -18,6 +21,9 @@ export type PayrollEntry = z.infer<typeof PayrollEntryView>;
 export type PayrollJournal = z.infer<typeof PayrollJournalView>;
 export type VariableInputs = z.infer<typeof VariableInputsView>;
 export type MyPayslip = z.infer<typeof MyPayslipView>;
+export type PayrollRuleSet = z.infer<typeof RuleSetView>;
+export type PayrollRuleOverride = z.infer<typeof RuleOverrideView>;
+export type PayrollProfile = z.infer<typeof PayrollProfileView>;
 
 export const PATHS = {
   runs: '/accounting/payroll',
@@ -30,6 +36,11 @@ export const PATHS = {
   transferCsv: (id: string) => `/accounting/payroll/${id}/transfer-file/csv`,
   transferSepa: (id: string) => `/accounting/payroll/${id}/transfer-file/sepa`,
   mine: '/accounting/payroll/my-payslips',
+  rules: (country: string) => `/accounting/payroll-rules/${country}`,
+  overrides: (country: string) => `/accounting/payroll-rules/${country}/overrides`,
+  override: (country: string, id: string) => `/accounting/payroll-rules/${country}/overrides/${id}`,
+  profiles: '/accounting/payroll-profiles',
+  profile: (employeeId: string) => `/accounting/payroll-profiles/${employeeId}`,
   myPayslip: (entryId: string) => `/accounting/payroll/my-payslips/${entryId}/payslip`,
 };
 

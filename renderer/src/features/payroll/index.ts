@@ -9,6 +9,8 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 const RunsPage = page(() => import('./RunsPage'), 'RunsPage');
 const RunPage = page(() => import('./RunPage'), 'RunPage');
 const MyPayslipsPage = page(() => import('./MyPayslipsPage'), 'MyPayslipsPage');
+const RulesPage = page(() => import('./RulesPage'), 'RulesPage');
+const ProfilesPage = page(() => import('./ProfilesPage'), 'ProfilesPage');
 
 /** Payroll: the runs under accounting, and "my payslips" in every employee's self-service. */
 export const payrollFeature: Feature = {
@@ -20,6 +22,8 @@ export const payrollFeature: Feature = {
   routes: [
     { realm: 'tenant', path: '/hr/my-payslips', component: MyPayslipsPage, ...ACCESS.own },
     { realm: 'tenant', path: '/accounting/payroll', component: RunsPage, ...ACCESS.read },
+    { realm: 'tenant', path: '/accounting/payroll/rules', component: RulesPage, ...ACCESS.read },
+    { realm: 'tenant', path: '/accounting/payroll/profiles', component: ProfilesPage, ...ACCESS.read },
     { realm: 'tenant', path: '/accounting/payroll/:runId', component: RunPage, ...ACCESS.read },
   ],
 };
