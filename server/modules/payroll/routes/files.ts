@@ -72,7 +72,7 @@ export function runFileRoutes(): ApiRouter {
       '/accounting/payroll/{runId}/generate-payslips',
       {
         summary: 'Generate the payslips (PDF) the run does not have yet',
-        description: 'Out of DRAFT (VALIDATED or PAID; DRAFT and CLOSED answer 409 INVALID_STATE). The PDFs are rendered in a bounded pool before the writing transaction opens, then stored; two requests at once store each payslip once.',
+        description: 'Out of DRAFT (VALIDATED, PAID or CLOSED; DRAFT answers 409 INVALID_STATE). The PDFs are rendered in a bounded pool before the writing transaction opens, then stored; two requests at once store each payslip once.',
         access: MANAGE,
         params: RunParams,
         response: PayrollRunView,
