@@ -11,6 +11,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../app/api/useApiQuery';
 import { useAuth } from '../../app/auth/AuthContext';
+import { formatDate } from '../../components/dates/isoDate';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { ProblemAlert } from '../../components/feedback/ProblemAlert';
 import { StatusChip } from '../../components/feedback/StatusChip';
@@ -58,7 +59,7 @@ export function RunPage() {
         actions={
           manage && (
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-              {RUN_ACTIONS.filter((a) => run.allowedActions.includes(a)).map((action) => (
+              {RUN_ACTIONS.filter((a) => run.allowedActions.includes(a) && (a !== 'generate-payslips' || run.payslipCount < run.employeeCount)).map((action) => (
                 <Button key={action} variant={action === 'delete' ? 'text' : 'contained'} color={action === 'delete' ? 'error' : 'primary'} onClick={() => actions.start(action)} data-testid={`run-action-${action}`}>
                   {t(`actions.${action}.button`)}
                 </Button>
@@ -81,7 +82,7 @@ export function RunPage() {
       {outOfDraft && manage && (
         <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           {run.journalEntry && <Typography variant="body2">{t('run.journal', { piece: run.journalEntry.pieceNumber })}</Typography>}
-          {run.paymentEntry && <Typography variant="body2">{t('run.payment', { piece: run.paymentEntry.pieceNumber, date: run.paymentDate })}</Typography>}
+          {run.paymentEntry && <Typography variant="body2">{t('run.payment', { piece: run.paymentEntry.pieceNumber, date: run.paymentDate ? formatDate(run.paymentDate, language) : '' })}</Typography>}
           <DownloadButton path={PATHS.transferCsv(run.id)} fallbackName={`virements-${run.period}.csv`} label={t('run.transferCsv')} size="small" />
           {run.currency === 'EUR' && <DownloadButton path={PATHS.transferSepa(run.id)} fallbackName={`sepa-${run.period}.xml`} label={t('run.transferSepa')} size="small" />}
         </Stack>

@@ -72,8 +72,13 @@ describe('payroll profiles, rule overrides and transfer files', () => {
     expect(late.body).toMatchObject({ code: 'BUSINESS_RULE', errors: [expect.objectContaining({ path: 'effectiveFrom' })] });
     expect((await api.delete(`/accounting/payroll-rules/CI/overrides/${override.body.id}`).expect(422)).body.code).toBe('BUSINESS_RULE');
     await api.get(`/accounting/payroll-rules/CI/overrides/${override.body.id}`).expect(200);
-    const later = await api.post('/accounting/payroll-rules/CI/overrides', { target: 'CONSTANT', constant: 'SMIG', effectiveFrom: '2026-06-01', value: '80000' }).expect(201);
+    // Twenty concurrent saves of the same override: one is saved.
+    const saves = await Promise.all(Array.from({ length: 20 }, () => api.post('/accounting/payroll-rules/CI/overrides', { target: 'CONSTANT', constant: 'SMIG', effectiveFrom: '2026-06-01', value: '80000' })));
+    expect(saves.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(saves.filter((r) => r.status === 409 && r.body.code === 'DUPLICATE')).toHaveLength(19);
+    const later = saves.find((r) => r.status === 201)!;
     await api.delete(`/accounting/payroll-rules/CI/overrides/${later.body.id}`).expect(204);
+    expect((await api.get('/accounting/payroll-rules/CI?period=2026-06').expect(200)).body.overrides.map((o: { code: string }) => o.code)).toEqual(['CNPS_RET_EE']);
   });
 
   it('writes the CSV transfer file out of DRAFT only, lists employees without a valid IBAN as errors, refuses SEPA for XOF', async () => {
