@@ -3,13 +3,13 @@
  * in drawer order (sections by their first entry's order). A module that adds menu entries adds
  * them here for the roles that hold their permission.
  */
-const LEDGER = ['accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-reconciliation', 'accounting-config'];
+const LEDGER = ['accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-payroll', 'accounting-reconciliation', 'accounting-config'];
 /** Ledger (with bank reconciliation, which accounting.read consults) plus reports, declarations and the accounting dashboard (report, declaration and dashboard permissions). */
-const ACCOUNTING = ['accounting-dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-reports', 'accounting-declarations', 'accounting-reconciliation', 'accounting-config'];
+const ACCOUNTING = ['accounting-dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-payroll', 'accounting-reports', 'accounting-declarations', 'accounting-reconciliation', 'accounting-config'];
 /** The same with the expense-claim processing (accounting.expense.manage), between periods and reports. */
 const ACCOUNTING_EXPENSES = [...ACCOUNTING.slice(0, 4), 'accounting-expenses', ...ACCOUNTING.slice(4)];
-/** The employee's self-service: my profile, then my expense claims (accounting.expense.own). */
-const SELF = ['hr-me', 'hr-expenses'];
+/** The employee's self-service: my profile, my expense claims (accounting.expense.own), my payslips (everyone). */
+const SELF = ['hr-me', 'hr-expenses', 'hr-payslips'];
 const HR_ALL = [...SELF, 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring', 'hr-contracts', 'hr-contract-templates', 'hr-onboardings', 'hr-offboardings'];
 const BOOK = ['booking-resources', 'booking-mine'];
 const BOOK_ADMIN = [...BOOK, 'booking-approvals', 'booking-all', 'booking-blockouts', 'booking-catalog', 'booking-stats'];
@@ -24,7 +24,7 @@ export const MENUS_BY_LOGIN: Record<string, string[]> = {
   'employee@demo.local': ['dashboard', 'approvals', ...SELF, ...BOOK],
   'recruiter@demo.local': ['dashboard', 'approvals', ...SELF, ...BOOK],
   'accountant@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...SELF],
-  'cfo@demo.local': ['dashboard', 'approvals', ...ACCOUNTING, 'hr-me'],
+  'cfo@demo.local': ['dashboard', 'approvals', ...ACCOUNTING, 'hr-me', 'hr-payslips'],
 };
 
 /** Menus of the operator logins: PLATFORM_ADMIN lacks platform.subscription.admin, hence the promo codes. */

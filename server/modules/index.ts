@@ -15,6 +15,7 @@ import { bookingModule } from './booking';
 import { expensesModule } from './expenses';
 import { reconciliationModule } from './reconciliation';
 import { licenseModule } from './license';
+import { payrollModule } from './payroll';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
@@ -36,6 +37,7 @@ export const modules: ModuleDefinition[] = [
   bookingModule,
   expensesModule,
   reconciliationModule,
+  payrollModule,
   accountingReportingModule,
   // onprem profile only (bootstrap leaves it out of saas).
   licenseModule,

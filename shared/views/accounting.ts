@@ -273,7 +273,12 @@ export const SocialAutoView = z.object({
   employerContributions: amount,
   employeeContributions: amount,
   totalContributions: amount,
-  source: z.literal('LEDGER').describe('Figures read from posted PAYROLL journal entries'),
+  source: z
+    .enum(['PAYROLL', 'LEDGER'])
+    .describe("PAYROLL: read from the month's validated payroll runs; LEDGER: from posted PAYROLL journal entries (no validated run)"),
+  bodies: z
+    .array(z.object({ socialBody: z.string(), employeeCount: z.number().int(), grossPayroll: amount, employerContributions: amount, employeeContributions: amount }))
+    .describe('Per social body (CNPS, IPRES, URSSAF…), from the payroll runs; empty when read from the ledger'),
 });
 
 // Dashboard

@@ -14,6 +14,7 @@ import { ledgerFeature } from './accounting/ledger';
 import { expensesFeature } from './expenses';
 import { reconciliationFeature } from './reconciliation';
 import { licenseFeature } from './license';
+import { payrollFeature } from './payroll';
 
 /**
  * Every feature of the renderer: its menu entries, pages and dashboard cards. A module adds
@@ -35,4 +36,5 @@ export const features: Feature[] = [
   expensesFeature,
   reconciliationFeature,
   licenseFeature,
+  payrollFeature,
 ];

@@ -10,6 +10,7 @@ import { applyAmendmentsJob } from './services/amendments';
 
 export { terminateContractInForce } from './services/lifecycle';
 export { contractInForce } from './services/contracts';
+export { contractsPayableBetween, payrollContractInForce, type PayrollContract } from './services/payroll-view';
 export { CONTRACT_ALERTS_JOB } from './services/alerts';
 export { APPLY_AMENDMENTS_JOB } from './services/amendments';
 

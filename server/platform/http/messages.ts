@@ -74,6 +74,20 @@ export const MESSAGES = {
   'contract.employeeLeft': { en: 'The employee has left the organisation: the contract cannot take effect', fr: "Le salarié a quitté l'organisation : le contrat ne peut pas prendre effet" },
   'contract.otherInForce': { en: 'The employee already has a contract in force ({reference}): terminate it first', fr: "Le salarié a déjà un contrat en vigueur ({reference}) : résiliez-le d'abord" },
   'contract.terminationBeforeStart': { en: 'The termination cannot take effect before the contract starts', fr: 'La résiliation ne peut pas prendre effet avant le début du contrat' },
+  // Payroll
+  'payroll.periodTaken': { en: 'A payroll run already exists for {period}', fr: 'Une paie existe déjà pour {period}' },
+  'payroll.countryUnsupported': { en: 'No payroll rules ship for the country {country} (SN, CI and FR do)', fr: "Aucune règle de paie n'est fournie pour le pays {country} (SN, CI et FR le sont)" },
+  'payroll.currencyMismatch': { en: 'The books are kept in {currency}, the {country} payroll in {payrollCurrency}', fr: 'La comptabilité est tenue en {currency}, la paie {country} en {payrollCurrency}' },
+  'payroll.noEntries': { en: 'The run has no entry: compute it before validating', fr: "La paie n'a aucun bulletin : calculez-la avant de la valider" },
+  'payroll.recompute': { en: 'Variable inputs changed after the last computation: compute the run again before validating', fr: 'Des éléments variables ont changé depuis le dernier calcul : recalculez la paie avant de la valider' },
+  'payroll.computeProblems': { en: '{count} employee(s) cannot be paid as things stand; nothing was computed', fr: '{count} salarié(s) ne peuvent pas être payés en l’état ; rien n’a été calculé' },
+  'payroll.transferProblems': { en: '{count} employee(s) to pay have no valid IBAN; fix their bank details first', fr: '{count} salarié(s) à payer n’ont pas d’IBAN valide : corrigez d’abord leurs coordonnées bancaires' },
+  'payroll.sepaCurrency': { en: 'SEPA transfers are in EUR; this run is paid in {currency}: use the CSV file', fr: 'Les virements SEPA sont en EUR ; cette paie est en {currency} : utilisez le fichier CSV' },
+  'payroll.noDebtorAccount': { en: "Register the company's default bank account with a valid IBAN and BIC first", fr: "Enregistrez d'abord le compte bancaire par défaut de l'entreprise avec un IBAN et un BIC valides" },
+  'payroll.paymentBeforePeriod': { en: 'The payment date cannot be before the first day of the period ({start})', fr: 'La date de paiement ne peut pas précéder le premier jour de la période ({start})' },
+  'payroll.notPaidInRun': { en: 'The employee has no contract paying in {period}', fr: "Le salarié n'a pas de contrat rémunéré sur {period}" },
+  'payroll.overrideInvalid': { en: 'The override cannot apply: {problems}', fr: 'La modification ne peut pas s’appliquer : {problems}' },
+  'payroll.overrideInUse': { en: 'Runs of {periods} were computed with this override; it stays in their history', fr: 'Des paies ({periods}) ont été calculées avec cette modification ; elle reste dans leur historique' },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -11,6 +11,6 @@ export type {
   Ports,
   SeedContext,
 } from './contract';
-export { resolveApp, modulesForProfile, requirePort, port, appServices, runInApp, ModuleContractError } from './resolve';
+export { resolveApp, modulesForProfile, requirePort, port, optionalPort, appServices, runInApp, ModuleContractError } from './resolve';
 export type { ScheduledJob, JobRun, TenantDirectory } from '../jobs/job-runner';
 export type { WorkflowHandler, WorkflowCompletion } from '../workflow/handlers';

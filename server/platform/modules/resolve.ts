@@ -140,6 +140,16 @@ export function port<K extends PortName>(name: K): Ports[K] {
   return requirePort(currentApp(), name);
 }
 
+/**
+ * A port of the app of the work in progress when a module of the app provides it, else
+ * undefined: for a module that reads another's data when that module is present (the social
+ * declarations read payroll when the payroll module is installed).
+ */
+export function optionalPort<K extends PortName>(name: K): Ports[K] | undefined {
+  const { ports } = currentApp();
+  return Object.prototype.hasOwnProperty.call(ports, name) ? ports[name] : undefined;
+}
+
 /** The platform services (mail, documents, pdf, events, jobs) of the app of the work in progress. */
 export function appServices(): AppServices {
   return currentApp().services;

@@ -77,7 +77,7 @@ export function declarationsRouter({ sequelize }: AppContainer): ApiRouter {
           employerContributions: formatCents(d.employerContributions),
           employeeContributions: formatCents(d.employeeContributions),
           totalContributions: formatCents(d.totalContributions),
-          source: 'LEDGER' as const,
+          bodies: d.bodies.map((b) => ({ ...b, grossPayroll: formatCents(b.grossPayroll), employerContributions: formatCents(b.employerContributions), employeeContributions: formatCents(b.employeeContributions) })),
         };
       },
     )

@@ -59,6 +59,7 @@ describe('social declaration generated from payroll', () => {
       employeeContributions: '94500.00',
       totalContributions: '325500.00',
       source: 'LEDGER',
+      bodies: [],
     });
   });
 

@@ -69,7 +69,8 @@ const credit = (accountCode: string, cents: Cents, extra: Partial<LedgerLineInpu
  * cash, salaries with social charges and income tax withheld, depreciation, and the VAT return of
  * the previous month. A few entries of the current month stay drafts. Nothing is dated after today.
  */
-export function demoLedger(today: string): DemoEntry[] {
+export function demoLedger(today: string, options: { payrollMonths?: readonly string[] } = {}): DemoEntry[] {
+  const payrollMonths = new Set(options.payrollMonths ?? []);
   const rnd = generator(20261121);
   const entries: DemoEntry[] = [];
   const add = (e: DemoEntry) => {
@@ -122,13 +123,15 @@ export function demoLedger(today: string): DemoEntry[] {
 
       // Last month's social charges and income tax withheld, paid on the 10th.
       const d = dayOf(year, month, 10);
-      add({
-        date: d,
-        label: 'Règlement CNPS (retraite, prestations familiales)',
-        source: 'BANK',
-        lines: [debit('4313', payrollDue.pension), debit('4311', payrollDue.social), credit(BANK, payrollDue.pension + payrollDue.social)],
-      });
-      add({ date: d, label: 'Règlement ITS retenu sur salaires', source: 'BANK', lines: [debit('4472', payrollDue.tax), credit(BANK, payrollDue.tax)] });
+      if (payrollDue.pension + payrollDue.social > 0) {
+        add({
+          date: d,
+          label: 'Règlement CNPS (retraite, prestations familiales)',
+          source: 'BANK',
+          lines: [debit('4313', payrollDue.pension), debit('4311', payrollDue.social), credit(BANK, payrollDue.pension + payrollDue.social)],
+        });
+      }
+      if (payrollDue.tax > 0) add({ date: d, label: 'Règlement ITS retenu sur salaires', source: 'BANK', lines: [debit('4472', payrollDue.tax), credit(BANK, payrollDue.tax)] });
     }
 
     // Sales invoices and their collection 20–50 days later (the last ones stay open).
@@ -203,7 +206,9 @@ export function demoLedger(today: string): DemoEntry[] {
     const supplies = rnd.francs(20_000, 75_000);
     add({ date: dayOf(year, month, 9), label: 'Petites fournitures payées en espèces', source: 'MANUAL', lines: [debit('6047', supplies), credit(CASH, supplies)] });
 
-    // Payroll at month end: gross, employer charges, net due, CNPS and ITS withheld; net paid at once.
+    // Payroll at month end: gross, employer charges, net due, CNPS and ITS withheld; net paid at
+    // once. The months the payroll module's demo pays with its runs (payrollMonths) are left to it.
+    const paidByPayroll = payrollMonths.has(`${year}-${String(month).padStart(2, '0')}`);
     const gross = 420_000_000 + index * 1_000_000;
     const employeePension = percentOf(gross, '6.3');
     const employerPension = percentOf(gross, '7.7');
@@ -211,21 +216,23 @@ export function demoLedger(today: string): DemoEntry[] {
     const incomeTax = percentOf(gross, '9');
     const net = gross - employeePension - incomeTax;
     const payday = dayOf(year, month, 28);
-    add({
-      date: payday,
-      label: `Salaires ${label}`,
-      source: 'PAYROLL',
-      lines: [
-        debit('6611', gross),
-        debit('6641', employerPension + employerSocial),
-        credit('422', net),
-        credit('4313', employeePension + employerPension),
-        credit('4311', employerSocial),
-        credit('4472', incomeTax),
-      ],
-    });
-    add({ date: payday, label: `Virement des salaires nets ${label}`, source: 'BANK', lines: [debit('422', net), credit(BANK, net)] });
-    payrollDue = { social: employerSocial, pension: employeePension + employerPension, tax: incomeTax };
+    if (!paidByPayroll) {
+      add({
+        date: payday,
+        label: `Salaires ${label}`,
+        source: 'PAYROLL',
+        lines: [
+          debit('6611', gross),
+          debit('6641', employerPension + employerSocial),
+          credit('422', net),
+          credit('4313', employeePension + employerPension),
+          credit('4311', employerSocial),
+          credit('4472', incomeTax),
+        ],
+      });
+      add({ date: payday, label: `Virement des salaires nets ${label}`, source: 'BANK', lines: [debit('422', net), credit(BANK, net)] });
+    }
+    payrollDue = paidByPayroll ? { social: 0, pension: 0, tax: 0 } : { social: employerSocial, pension: employeePension + employerPension, tax: incomeTax };
 
     const depreciation = Math.round(equipment / 36);
     add({ date: dayOf(year, month, 31), label: `Dotation aux amortissements ${label}`, source: 'MANUAL', lines: [debit('6813', depreciation), credit('2844', depreciation)] });

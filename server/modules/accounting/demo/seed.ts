@@ -1,4 +1,4 @@
-import type { SeedContext } from '../../../platform/modules';
+import { optionalPort, type SeedContext } from '../../../platform/modules';
 import { asTenant } from '../../../platform/tenancy/context';
 import { createBankAccount } from '../config/bank-accounts';
 import { importEntries } from '../journal/import-entries';
@@ -27,7 +27,9 @@ export async function seedAccountingDemo(ctx: SeedContext): Promise<void> {
         isDefault: true,
       });
       const date = today();
-      await importEntries(demoLedger(date).map((e) => ({ date: e.date, label: e.label, source: e.source, lines: e.lines, post: !e.draft })));
+      // The months the payroll demo pays with its own runs get no simulated salaries here.
+      const payrollMonths = (optionalPort('payroll')?.demoPeriods(date) ?? []).map((p) => `${p.year}-${String(p.month).padStart(2, '0')}`);
+      await importEntries(demoLedger(date, { payrollMonths }).map((e) => ({ date: e.date, label: e.label, source: e.source, lines: e.lines, post: !e.draft })));
       const year = yearOf(date);
       await ensureYear(year);
       for (const period of await ensureYear(year - 1)) {

@@ -1,7 +1,9 @@
 import type { Sequelize } from 'sequelize';
+import type { ChartStandard } from '../../../../../shared/accounting';
 import type { z } from 'zod';
 import { envelope, pageOptions } from '../../../../platform/http/list';
 import { notFound } from '../../../../platform/http/problem';
+import { optionalPort } from '../../../../platform/modules';
 import { requireContext } from '../../../../platform/tenancy/context';
 import { monthRange } from '../../reports/dates';
 import { tenantChart } from '../../reports/tenant-chart';
@@ -15,12 +17,32 @@ import { listWhere, loadFor, remove, submit } from './lifecycle';
 type Body = z.infer<typeof SocialDeclarationBody>;
 const WHAT = 'Social declaration';
 
-/** The social declaration of a month, generated from its posted payroll entries. */
+/**
+ * The social declaration of a month: from the month's validated payroll runs when the payroll
+ * module has one (per social body), else from its posted PAYROLL journal entries.
+ */
 export async function autoSocialDeclaration(sequelize: Sequelize, period: string) {
   const config = await tenantChart();
   const range = monthRange(period);
+  const head = { period, periodLabel: periodLabel(range.start, range.end), startDate: range.start, endDate: range.end, socialBody: config.socialBody };
+  const runs = await optionalPort('payroll')?.socialFigures(range.start, range.end);
+  if (runs) {
+    const { employeeCount, grossPayroll, employerContributions, employeeContributions, bodies } = runs;
+    return { ...head, employeeCount, grossPayroll, employerContributions, employeeContributions, totalContributions: employerContributions + employeeContributions, source: 'PAYROLL' as const, bodies };
+  }
   const figures = await computeSocialFigures(sequelize, config.chart, range.start, range.end);
-  return { period, periodLabel: periodLabel(range.start, range.end), startDate: range.start, endDate: range.end, socialBody: config.socialBody, ...figures };
+  return { ...head, ...figures, source: 'LEDGER' as const, bodies: [] };
+}
+
+/**
+ * The figures of a declaration to one body: that body's from the validated payroll runs of the
+ * range when payroll has them, else the range's posted PAYROLL journal entries.
+ */
+async function figuresFor(sequelize: Sequelize, chart: ChartStandard, range: { start: string; end: string }, socialBody: string) {
+  const runs = await optionalPort('payroll')?.socialFigures(range.start, range.end);
+  const mine = runs?.bodies.find((b) => b.socialBody === socialBody);
+  if (mine) return mine;
+  return computeSocialFigures(sequelize, chart, range.start, range.end);
 }
 
 async function values(sequelize: Sequelize, body: Body) {
@@ -34,7 +56,7 @@ async function values(sequelize: Sequelize, body: Body) {
           employerContributions: body.employerContributions,
           employeeContributions: body.employeeContributions,
         }
-      : await computeSocialFigures(sequelize, config.chart, range.start, range.end);
+      : await figuresFor(sequelize, config.chart, range, body.socialBody ?? config.socialBody);
   return {
     socialBody: body.socialBody ?? config.socialBody,
     periodLabel: body.periodLabel ?? periodLabel(range.start, range.end),
