@@ -28,11 +28,12 @@ export async function ensureHolidayYear(year: number): Promise<void> {
   if (known.length) return;
   await inTransaction(sequelize, async () => {
     const country = await tenantCountry();
-    const claimed = await sequelize.query(
-      'INSERT INTO leave_holiday_years (tenant_id, year, country, generated_at) VALUES (:tenantId, :year, :country, :at) ON CONFLICT DO NOTHING RETURNING year',
-      { type: QueryTypes.SELECT, replacements: { tenantId, year, country, at: requireContext().now() } },
+    // Both dialects answer [result, rows inserted] to an INSERT query: 0 when another request wrote the year first.
+    const [, inserted] = await sequelize.query(
+      'INSERT INTO leave_holiday_years (tenant_id, year, country, generated_at) VALUES (:tenantId, :year, :country, :at) ON CONFLICT DO NOTHING',
+      { type: QueryTypes.INSERT, replacements: { tenantId, year, country, at: requireContext().now() } },
     );
-    if (!claimed.length) return;
+    if (!inserted) return;
     const calendar = countryCalendar(country);
     if (!calendar) return;
     const seen = new Set<string>();
