@@ -6,7 +6,7 @@ import { now } from '../../../platform/tenancy/context';
 import { HolidayBody } from '../../../../shared/schemas/leave';
 import { HolidayView, HolidayYearView, type Holiday as HolidayViewT } from '../../../../shared/schemas/leave-views';
 import type { Holiday } from '../models';
-import { addHoliday, deleteHoliday, holidaysOfTenantYear, resetHolidayYear, tenantCountry, updateHoliday } from '../services/calendar/holidays';
+import { addHoliday, deleteHoliday, findHoliday, holidaysOfTenantYear, resetHolidayYear, tenantCountry, updateHoliday } from '../services/calendar/holidays';
 import { RequiredYearQuery, YearQuery } from '../schema';
 
 const MANAGE = permission('leave.manage');
@@ -23,6 +23,7 @@ export function holidayRoutes(): ApiRouter {
       year(query.year ?? now().getUTCFullYear()),
     )
     .post('/admin/leave-holidays', { summary: 'Add a public holiday', access: MANAGE, body: HolidayBody, status: 201, response: HolidayView }, async ({ body }) => presentHoliday(await addHoliday(body)))
+    .get('/admin/leave-holidays/{id}', { summary: 'One public holiday', access: MANAGE, params: IdParams, response: HolidayView }, async ({ params }) => presentHoliday(await findHoliday(params.id)))
     .put(
       '/admin/leave-holidays/{id}',
       { summary: 'Move or rename a public holiday (an estimated date becomes a confirmed one)', access: MANAGE, params: IdParams, body: HolidayBody, response: HolidayView },

@@ -60,7 +60,7 @@ export async function holidaysOfTenantYear(year: number): Promise<Holiday[]> {
   return holidaysBetween(`${year}-01-01`, `${year}-12-31`);
 }
 
-async function findHoliday(id: string): Promise<Holiday> {
+export async function findHoliday(id: string): Promise<Holiday> {
   const holiday = await Holiday.findByPk(id);
   if (!holiday) throw notFound('Holiday', id);
   return holiday;
