@@ -75,6 +75,12 @@ describe('leave requests on the approval circuit', () => {
     expect(cancelled.body).toMatchObject({ status: 'CANCELLED', cancelReason: 'Projet avancé' });
     expect(await balance(w.bob)).toMatchObject({ taken: 0, pending: 0, available: 10 });
     expect((await bob.post(`/hr/leaves/${second.id}/cancel`, {})).body.code).toBe('INVALID_STATE');
+    // A pending request cancelled: its circuit is withdrawn, its days come back.
+    const third = (await request(bob, annual, '2026-05-18', '2026-05-18').expect(201)).body;
+    expect(await balance(w.bob)).toMatchObject({ pending: 1 });
+    expect((await bob.post(`/hr/leaves/${third.id}/cancel`, {}).expect(200)).body.status).toBe('CANCELLED');
+    expect(await balance(w.bob)).toMatchObject({ pending: 0, available: 10 });
+    expect((await manager.get('/hr/leaves/pending-approvals').expect(200)).body.items.map((p: { request: { id: string } }) => p.request.id)).not.toContain(third.id);
   });
 
   it('refuses one’s own approval with SELF_APPROVAL, lets a delegate decide, and lets an administrator override with a comment', async () => {
