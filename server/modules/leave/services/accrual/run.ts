@@ -15,15 +15,26 @@ export interface AccrualItem {
   month: number;
 }
 
+interface AccrualPlan {
+  items: AccrualItem[];
+  employees: Map<string, EmployeeSummary>;
+  policies: Map<string, LeavePolicyVersion>;
+}
+
 /** Every (employee, active type with a policy in force) of the tenant employed by the end of the month. */
-export async function accrualItems(year: number, month: number): Promise<AccrualItem[]> {
+async function accrualPlan(year: number, month: number): Promise<AccrualPlan> {
   const policies = await policiesInForce();
   const types = await LeaveType.findAll({ where: { active: true, id: { [Op.in]: [...policies.keys()] } }, order: [['code', 'ASC']] });
   const through = monthEnd(year, month);
   const employees = (await port('people').employeesInStatus([])).filter(
     (e) => e.hireDate && e.hireDate <= through && (!e.terminationDate || e.terminationDate >= `${year}-01-01`),
   );
-  return employees.flatMap((e) => types.map((t) => ({ employeeId: e.id, leaveTypeId: t.id, year, month })));
+  const items = employees.flatMap((e) => types.map((t) => ({ employeeId: e.id, leaveTypeId: t.id, year, month })));
+  return { items, employees: new Map(employees.map((e) => [e.id, e])), policies };
+}
+
+export async function accrualItems(year: number, month: number): Promise<AccrualItem[]> {
+  return (await accrualPlan(year, month)).items;
 }
 
 /** Calendar days of the employee's approved unpaid leave, in a window (presence for PRORATED). */
@@ -82,8 +93,8 @@ export async function accrueMonth(item: AccrualItem, employee?: EmployeeSummary,
 
 /** Accrues a month for the whole tenant (the administrators' "accrue now"); months already done are skipped. */
 export async function accrueTenantMonth(year: number, month: number): Promise<{ items: number; grantedCenti: number }> {
-  const items = await accrualItems(year, month);
+  const { items, employees, policies } = await accrualPlan(year, month);
   let grantedCenti = 0;
-  for (const item of items) grantedCenti += await accrueMonth(item);
+  for (const item of items) grantedCenti += await accrueMonth(item, employees.get(item.employeeId), policies.get(item.leaveTypeId));
   return { items: items.length, grantedCenti };
 }
