@@ -57,7 +57,7 @@ export const demoTypes = (year: number): DemoType[] => [
 ];
 
 export interface DemoRequest {
-  /** Employee number of the requester (one with an account). */
+  /** Employee number of the requester (an account holding leave.create; the approvers hold leave.approve). */
   employee: string;
   type: string;
   offset: number;
@@ -69,12 +69,12 @@ export interface DemoRequest {
 }
 
 export const DEMO_REQUESTS: DemoRequest[] = [
-  { employee: 'EMP-0006', type: 'CP', offset: -7, days: 3, reason: 'Mariage d’un cousin à Bouaké', outcome: 'APPROVED', comment: 'Accordé, bonne fête' },
-  { employee: 'EMP-0007', type: 'CP', offset: -2, days: 4, reason: 'Repos', outcome: 'APPROVED' },
+  { employee: 'EMP-0005', type: 'CP', offset: -7, days: 3, reason: 'Mariage d’un cousin à Bouaké', outcome: 'APPROVED', comment: 'Accordé, bonne fête' },
+  { employee: 'EMP-0003', type: 'CP', offset: -2, days: 4, reason: 'Repos', outcome: 'APPROVED' },
   { employee: 'EMP-0005', type: 'MALADIE', offset: -1, days: 1, outcome: 'APPROVED', proof: true },
   { employee: 'EMP-0004', type: 'CP', offset: 3, days: 5, reason: 'Vacances en famille à Assinie', outcome: 'APPROVED', comment: 'Bon repos' },
   { employee: 'EMP-0002', type: 'EVENEMENT', offset: 4, days: 2, reason: 'Naissance d’un neveu', outcome: 'PENDING' },
-  { employee: 'EMP-0006', type: 'CP', offset: 6, days: 3, outcome: 'PENDING' },
+  { employee: 'EMP-0005', type: 'CP', offset: 6, days: 3, outcome: 'PENDING' },
   { employee: 'EMP-0004', type: 'CP', offset: 10, days: 1, reason: 'Rendez-vous administratif', outcome: 'REJECTED', comment: 'Clôture mensuelle ce jour-là : merci de choisir une autre date' },
   { employee: 'EMP-0005', type: 'CP', offset: 12, days: 5, reason: 'Voyage à Dakar', outcome: 'APPROVED' },
   { employee: 'EMP-0004', type: 'CP', offset: 15, days: 2, reason: 'Pont', outcome: 'PENDING' },
