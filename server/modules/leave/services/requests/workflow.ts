@@ -75,7 +75,7 @@ export const leaveWorkflowHandler: WorkflowHandler = {
   links: (instance) => ({
     approve: { method: 'POST', path: `/hr/leaves/${instance.entityId}/approve` },
     reject: { method: 'POST', path: `/hr/leaves/${instance.entityId}/reject` },
-    view: '/leave/approvals',
+    view: '/hr/leave-approvals',
   }),
   notifiesRequester: true,
 };
