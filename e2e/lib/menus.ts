@@ -10,7 +10,9 @@ const ACCOUNTING = ['accounting-dashboard', 'accounting-journal', 'accounting-ch
 const ACCOUNTING_EXPENSES = [...ACCOUNTING.slice(0, 4), 'accounting-expenses', ...ACCOUNTING.slice(4)];
 /** The employee's self-service: my profile, my expense claims (accounting.expense.own), my payslips (everyone). */
 const SELF = ['hr-me', 'hr-expenses', 'hr-payslips'];
-const HR_ALL = [...SELF, 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring', 'hr-contracts', 'hr-contract-templates', 'hr-onboardings', 'hr-offboardings'];
+/** Then my leave (leave.create) and, for approvers, the leave to approve (leave.approve). */
+const SELF_LEAVE = [...SELF, 'hr-leave'];
+const HR_ALL = [...SELF_LEAVE, 'hr-leave-approvals', 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring', 'hr-contracts', 'hr-contract-templates', 'hr-onboardings', 'hr-offboardings'];
 const BOOK = ['booking-resources', 'booking-mine'];
 const BOOK_ADMIN = [...BOOK, 'booking-approvals', 'booking-all', 'booking-blockouts', 'booking-catalog', 'booking-stats'];
 
@@ -20,9 +22,9 @@ export const HR_MANAGER_MENUS = ['dashboard', 'approvals', ...LEDGER, ...HR_ALL,
 export const MENUS_BY_LOGIN: Record<string, string[]> = {
   'admin@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...HR_ALL, ...BOOK_ADMIN, 'users', 'roles', 'workflows', 'audit'],
   'hr@demo.local': HR_MANAGER_MENUS,
-  'manager@demo.local': ['dashboard', 'approvals', 'accounting-expenses', ...SELF, 'hr-directory', 'hr-org', 'hr-departments', ...BOOK, 'booking-approvals', 'booking-blockouts'],
-  'employee@demo.local': ['dashboard', 'approvals', ...SELF, ...BOOK],
-  'recruiter@demo.local': ['dashboard', 'approvals', ...SELF, ...BOOK],
+  'manager@demo.local': ['dashboard', 'approvals', 'accounting-expenses', ...SELF_LEAVE, 'hr-leave-approvals', 'hr-directory', 'hr-org', 'hr-departments', ...BOOK, 'booking-approvals', 'booking-blockouts'],
+  'employee@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...BOOK],
+  'recruiter@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...BOOK],
   'accountant@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...SELF],
   'cfo@demo.local': ['dashboard', 'approvals', ...ACCOUNTING, 'hr-me', 'hr-payslips'],
 };

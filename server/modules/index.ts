@@ -16,6 +16,7 @@ import { expensesModule } from './expenses';
 import { reconciliationModule } from './reconciliation';
 import { licenseModule } from './license';
 import { payrollModule } from './payroll';
+import { leaveModule } from './leave';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
@@ -38,6 +39,7 @@ export const modules: ModuleDefinition[] = [
   expensesModule,
   reconciliationModule,
   payrollModule,
+  leaveModule,
   accountingReportingModule,
   // onprem profile only (bootstrap leaves it out of saas).
   licenseModule,

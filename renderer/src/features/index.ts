@@ -15,6 +15,7 @@ import { expensesFeature } from './expenses';
 import { reconciliationFeature } from './reconciliation';
 import { licenseFeature } from './license';
 import { payrollFeature } from './payroll';
+import { leaveFeature } from './leave';
 
 /**
  * Every feature of the renderer: its menu entries, pages and dashboard cards. A module adds
@@ -37,4 +38,5 @@ export const features: Feature[] = [
   reconciliationFeature,
   licenseFeature,
   payrollFeature,
+  leaveFeature,
 ];

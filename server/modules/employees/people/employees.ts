@@ -102,6 +102,12 @@ export async function employeeIdsMatching(q: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** The employees who report directly to a manager (a team), by last name. */
+export async function directReportsOf(managerId: string): Promise<EmployeeSummary[]> {
+  const rows = await Employee.findAll({ where: { managerId }, order: [['lastName', 'ASC'], ['firstName', 'ASC'], ['id', 'ASC']] });
+  return rows.map(summarize);
+}
+
 /** Direct and indirect reports of an employee (breadth first; the visited set guards against loops). */
 export async function reportsOf(employeeId: string): Promise<string[]> {
   const seen = new Set<string>([employeeId]);

@@ -90,6 +90,7 @@ export const people = {
   callerEmployee: employees.callerEmployee,
   employeeIdsMatching: employees.employeeIdsMatching,
   reportsOf: employees.reportsOf,
+  directReportsOf: employees.directReportsOf,
   terminateEmployee: employees.terminateEmployee,
 } satisfies WorkflowDirectory & Record<string, unknown>;
 

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../../test/factories';
+import { createTestServer, type TestServer } from '../../../test/test-server';
+import { buildOrg } from '../../approvals/tests/world';
+import { leaveType } from './world';
+
+/** Policy versions, rollback, the comparison with a collective agreement, the export/import round trip. */
+let t: TestServer;
+let admin: ApiClient;
+let other: ApiClient;
+let cp: { typeId: string; policyId: string };
+
+beforeAll(async () => {
+  t = await createTestServer({ now: '2026-03-02T08:00:00Z' });
+  admin = await (await buildOrg(t)).admin.api();
+  other = await (await buildOrg(t)).admin.api();
+  cp = await leaveType(admin, { code: 'CP', name: 'Congés payés', color: '#1565C0' }, { annualAllowance: 20, conventionCode: 'CI-CIC-1977', changeNote: 'Première version' });
+});
+afterAll(() => t?.close());
+
+const versions = async (api: ApiClient, policyId: string) => (await api.get(`/admin/leave-config/policies/${policyId}/versions`).expect(200)).body.items as Array<{ id: string; version: number; isCurrent: boolean; annualAllowance: number; rolledBackFromVersion: number | null }>;
+
+describe('policy versions', () => {
+  it('writes a version per change, keeps the history and rolls back as a new version', async () => {
+    const changed = await admin.put(`/admin/leave-policies/${cp.policyId}`, { annualAllowance: 24, minNoticeDays: 14, blackoutPeriods: [{ start: '2026-12-20', end: '2026-12-31', label: 'Inventaire' }], changeNote: 'Alignement CCI' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ version: 2, isCurrent: true, annualAllowance: 24, minNoticeDays: 14 });
+    const history = await versions(admin, cp.policyId);
+    expect(history.map((v) => [v.version, v.isCurrent, v.annualAllowance])).toEqual([
+      [2, true, 24],
+      [1, false, 20],
+    ]);
+    // The version in force is no rollback target.
+    expect((await admin.post(`/admin/leave-config/policies/${cp.policyId}/rollback/${history[0].id}`)).status).toBe(422);
+    const back = await admin.post(`/admin/leave-config/policies/${cp.policyId}/rollback/${history[1].id}`).expect(200);
+    expect(back.body).toMatchObject({ version: 3, isCurrent: true, annualAllowance: 20, minNoticeDays: 0 });
+    expect((await versions(admin, cp.policyId))[0]).toMatchObject({ version: 3, rolledBackFromVersion: 1 });
+    // Twenty changes at once: the versions stay one gapless sequence with one current; a change that lost the race answers DUPLICATE.
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => admin.put(`/admin/leave-policies/${cp.policyId}`, { annualAllowance: 21 + i / 100 })));
+    const written = answers.filter((a) => a.status === 200);
+    expect(written.length).toBeGreaterThanOrEqual(1);
+    for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.code).toBe('DUPLICATE');
+    const after = await versions(admin, cp.policyId);
+    expect(after.filter((v) => v.isCurrent)).toHaveLength(1);
+    expect(after.map((v) => v.version)).toEqual(Array.from({ length: after.length }, (_, i) => after.length - i));
+  });
+
+  it('compares the policies in force with a collective agreement', async () => {
+    await admin.put(`/admin/leave-policies/${cp.policyId}`, { annualAllowance: 18 }).expect(200);
+    const diff = await admin.get('/admin/leave-config/diff/CI-CIC-1977').expect(200);
+    expect(diff.body).toMatchObject({ conventionCode: 'CI-CIC-1977', country: 'CI' });
+    const allowance = diff.body.items.find((i: { leaveTypeCode: string; field: string }) => i.leaveTypeCode === 'CP' && i.field === 'annualAllowance');
+    expect(allowance).toMatchObject({ rule: 'MINIMUM', current: 18, template: 22, verdict: 'BELOW_MINIMUM' });
+    expect(diff.body.items.some((i: { verdict: string }) => i.verdict === 'MISSING_TYPE')).toBe(true);
+    expect((await admin.get('/admin/leave-config/diff/XX-NOTHING')).status).toBe(404);
+    const codes = (await admin.get('/admin/leave-config/conventions').expect(200)).body.map((c: { country: string }) => c.country);
+    expect(codes).toEqual(expect.arrayContaining(['CI', 'SN', 'FR']));
+  });
+});
+
+describe('configuration exchange', () => {
+  it('reproduces types and policies exactly in another organisation', async () => {
+    await leaveType(admin, { code: 'MAL', name: 'Maladie', requiresProof: true, paid: true, accrualMode: 'PRORATED' }, { annualAllowance: 10, maxConsecutiveDays: 5, minTeamCoveragePercent: 40, carryOverRules: { maxDays: 2.5, expiresOn: '06-30' } });
+    const exported = await admin.get('/admin/leave-config/export').expect(200);
+    expect(exported.headers['content-disposition']).toContain('leave-config-2026-03-02.json');
+    const imported = await other.post('/admin/leave-config/import', exported.body);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.types).toMatchObject({ created: 2, updated: 0 });
+    const again = (await other.get('/admin/leave-config/export').expect(200)).body;
+    const strip = (doc: { exportedAt?: string }) => ({ ...doc, exportedAt: undefined });
+    expect(strip(again)).toEqual(strip(exported.body));
+    // Importing the same document again changes nothing.
+    const twice = await other.post('/admin/leave-config/import', exported.body).expect(200);
+    expect(twice.body.policies).toMatchObject({ created: 0, versioned: 0 });
+    // A malformed document is refused as a whole.
+    const broken = await other.post('/admin/leave-config/import', { ...exported.body, types: [{ ...exported.body.types[0], accrualMode: 'WEEKLY' }] });
+    expect(broken.status).toBe(400);
+    // Accrual modes outside the four are refused.
+    expect((await other.post('/admin/leave-types', { code: 'X', name: 'X', accrualMode: 'HOURLY' })).status).toBe(400);
+  });
+});
