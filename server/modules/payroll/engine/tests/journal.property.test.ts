@@ -119,7 +119,7 @@ describe('the run journal entry (property)', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it('declares per body exactly the social lines of the entries', () => {
     fc.assert(
@@ -135,7 +135,7 @@ describe('the run journal entry (property)', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 });
 
 describe('social declarations per body', () => {
