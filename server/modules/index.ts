@@ -14,6 +14,7 @@ import { onboardingModule } from './onboarding';
 import { bookingModule } from './booking';
 import { expensesModule } from './expenses';
 import { reconciliationModule } from './reconciliation';
+import { invoicingModule } from './invoicing';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
@@ -35,5 +36,6 @@ export const modules: ModuleDefinition[] = [
   bookingModule,
   expensesModule,
   reconciliationModule,
+  invoicingModule,
   accountingReportingModule,
 ];

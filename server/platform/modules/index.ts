@@ -10,6 +10,6 @@ export type {
   Ports,
   SeedContext,
 } from './contract';
-export { resolveApp, requirePort, port, appServices, runInApp, ModuleContractError } from './resolve';
+export { resolveApp, requirePort, port, optionalPort, appServices, runInApp, ModuleContractError } from './resolve';
 export type { ScheduledJob, JobRun, TenantDirectory } from '../jobs/job-runner';
 export type { WorkflowHandler, WorkflowCompletion } from '../workflow/handlers';

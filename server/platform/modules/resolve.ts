@@ -124,6 +124,15 @@ export function port<K extends PortName>(name: K): Ports[K] {
   return requirePort(currentApp(), name);
 }
 
+/**
+ * A port of the app of the work in progress when some module provides it, else undefined: for a
+ * module that reads another's figures when it is there and works without it (the accounting
+ * reports read invoices through the invoicing port when the app has invoicing).
+ */
+export function optionalPort<K extends PortName>(name: K): Ports[K] | undefined {
+  return (currentApp().ports as Partial<Ports>)[name];
+}
+
 /** The platform services (mail, documents, pdf, events, jobs) of the app of the work in progress. */
 export function appServices(): AppServices {
   return currentApp().services;
