@@ -93,19 +93,19 @@ export async function presentSummaries(invoices: Invoice[]): Promise<InvoiceSumm
 
 /** The invoice with its lines, VAT by rate, payments, credit notes, reminders and journal entries. */
 export async function presentInvoice(invoice: Invoice): Promise<InvoiceViewT> {
-  const [lines, payments, creditNotes, reminders, originals, dunning] = await Promise.all([
-    invoice.lines ?? InvoiceLine.findAll({ where: { invoiceId: invoice.id }, order: [['lineNo', 'ASC']] }),
-    InvoicePayment.findAll({ where: { invoiceId: invoice.id }, order: [['paymentDate', 'ASC'], ['createdAt', 'ASC']] }),
-    Invoice.findAll({ where: { originalInvoiceId: invoice.id }, order: [['issueDate', 'ASC'], ['pieceNumber', 'ASC']] }),
-    InvoiceReminder.findAll({ where: { invoiceId: invoice.id }, order: [['level', 'ASC']] }),
-    originalNumbers([invoice]),
-    dunningSettings(),
-  ]);
+  // One query after the other: inside a request's transaction they share one connection.
+  const lines = invoice.lines ?? (await InvoiceLine.findAll({ where: { invoiceId: invoice.id }, order: [['lineNo', 'ASC']] }));
+  const payments = await InvoicePayment.findAll({ where: { invoiceId: invoice.id }, order: [['paymentDate', 'ASC'], ['createdAt', 'ASC']] });
+  const creditNotes = await Invoice.findAll({ where: { originalInvoiceId: invoice.id }, order: [['issueDate', 'ASC'], ['pieceNumber', 'ASC']] });
+  const reminders = await InvoiceReminder.findAll({ where: { invoiceId: invoice.id }, order: [['level', 'ASC']] });
+  const originals = await originalNumbers([invoice]);
+  const dunning = await dunningSettings();
   const ledger = port('ledger');
   const entryIds = [invoice.issuedEntryId, invoice.cancelEntryId, ...payments.flatMap((p) => [p.entryId, p.reversalEntryId]), ...creditNotes.map((c) => c.issuedEntryId)].filter(
     (id): id is string => Boolean(id),
   );
-  const [entries, banks] = await Promise.all([ledger.entries(entryIds), ledger.bankAccounts(payments.map((p) => p.bankAccountId).filter((id): id is string => Boolean(id)))]);
+  const entries = await ledger.entries(entryIds);
+  const banks = await ledger.bankAccounts(payments.map((p) => p.bankAccountId).filter((id): id is string => Boolean(id)));
   const entryRef = (id: string | null) => {
     const e = id ? entries.find((x) => x.id === id) : undefined;
     return e ? { id: e.id, pieceNumber: e.pieceNumber } : null;

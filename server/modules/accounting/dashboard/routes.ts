@@ -16,10 +16,10 @@ export const DashboardResponse = z.object({
   expenses: money.describe('Class 6 charges of the current month'),
   netResult: money.describe('Result of the current month (all income-statement classes)'),
   draftEntries: z.number().int(),
-  overdueInvoices: z.number().int().describe('Open customer items (411x) past their due date'),
+  overdueInvoices: z.number().int().describe('Sent invoices past their due date that still owe something (open 411x items past due when the app has no invoicing)'),
   pendingExpenseClaims: z.number().int(),
   unreconciledBankLines: z.number().int(),
-  overdueReceivables: money.describe('Total still owed on customer items past their due date'),
+  overdueReceivables: money.describe('Total still owed on those invoices (or items)'),
   history: z.array(z.object({ month: z.string(), revenue: money, expenses: money })).describe('Last 6 months, oldest first'),
 });
 

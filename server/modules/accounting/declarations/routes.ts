@@ -39,6 +39,7 @@ import {
   updateTaxDeclaration,
 } from './services/tax-declarations';
 import { computeVat } from './vat';
+import { invoicedSales } from '../reports/invoice-figures';
 
 const READ = permission('accounting.declaration.read');
 const MANAGE = permission('accounting.declaration.manage');
@@ -53,7 +54,9 @@ export function declarationsRouter({ sequelize }: AppContainer): ApiRouter {
       { summary: 'VAT of a period from its posted entries', access: READ, query: PeriodRange, response: VatDeclarationResponse },
       async ({ query }) => {
         const v = await vat(query);
+        const sales = await invoicedSales(query.from, query.to);
         return {
+          ...(sales ? { invoicedSales: sales } : {}),
           from: v.from,
           to: v.to,
           collectedVat: formatCents(v.collectedVat),

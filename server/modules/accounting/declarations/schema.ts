@@ -146,6 +146,10 @@ export const VatDeclarationResponse = z.object({
   vatPayable: money.describe('collected − deductible when positive, else 0.00'),
   creditToCarryForward: money.describe('deductible − collected when positive, else 0.00'),
   accounts: z.array(z.object({ accountCode: z.string(), accountTitle: z.string().nullable(), kind: z.enum(['COLLECTED', 'DEDUCTIBLE']), amount: money })),
+  invoicedSales: z
+    .object({ byRate: z.array(z.object({ rate: z.string(), base: money, vat: money })), totalVat: money })
+    .optional()
+    .describe('When the app has invoicing: the taxable base and VAT of the invoices and credit notes of the period by rate (cancellations deducted), part of the collected VAT'),
 });
 
 export const SocialAutoResponse = z.object({

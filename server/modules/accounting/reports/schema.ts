@@ -129,4 +129,18 @@ export const AgingResponse = z.object({
   kind: z.enum(['receivable', 'payable']),
   parties: z.array(z.object({ thirdParty: z.string().nullable(), ...agingColumns })),
   totals: z.object(agingColumns),
+  invoices: z
+    .array(
+      z.object({
+        invoiceId: z.string(),
+        pieceNumber: z.string(),
+        customerName: z.string(),
+        issueDate: z.string(),
+        dueDate: z.string(),
+        remaining: amount,
+        bucket: z.enum(['current', 'days1To30', 'days31To60', 'days61To90', 'over90']),
+      }),
+    )
+    .optional()
+    .describe('Receivables, when the app has invoicing: each invoice open at asOf with what it still owed and its bucket'),
 });

@@ -126,12 +126,11 @@ export interface InvoiceTotals {
 export async function invoiceTotals(customerId?: string): Promise<InvoiceTotals> {
   const day = today();
   const where = { documentType: 'INVOICE' as const, status: { [Op.in]: [...OPEN_INVOICE_STATUSES] }, remainingCents: { [Op.gt]: 0 }, ...(customerId ? { customerId } : {}) };
-  const [dueCount, dueCents, overdueCount, overdueCents, draftCount] = await Promise.all([
-    Invoice.count({ where }),
-    Invoice.sum('remainingCents', { where }),
-    Invoice.count({ where: { ...where, dueDate: { [Op.lt]: day } } }),
-    Invoice.sum('remainingCents', { where: { ...where, dueDate: { [Op.lt]: day } } }),
-    Invoice.count({ where: { status: 'DRAFT', ...(customerId ? { customerId } : {}) } }),
-  ]);
+  const overdue = { ...where, dueDate: { [Op.lt]: day } };
+  const dueCount = await Invoice.count({ where });
+  const dueCents = await Invoice.sum('remainingCents', { where });
+  const overdueCount = await Invoice.count({ where: overdue });
+  const overdueCents = await Invoice.sum('remainingCents', { where: overdue });
+  const draftCount = await Invoice.count({ where: { status: 'DRAFT', ...(customerId ? { customerId } : {}) } });
   return { dueCount, dueCents: Number(dueCents ?? 0), overdueCount, overdueCents: Number(overdueCents ?? 0), draftCount };
 }

@@ -25,7 +25,8 @@ export async function sendReminder(invoice: Invoice, level: number, options: { m
   assertRemindable(invoice.remainingCents, invoice.pieceNumber);
   const to = await reminderRecipient(invoice);
   if (!to) fieldRule('customerEmail', `No email address is known for ${invoice.customerName}`);
-  const [settings, company] = await Promise.all([dunningSettings(), companyProfile()]);
+  const settings = await dunningSettings();
+  const company = await companyProfile();
   const template = templateOf(settings.levels, level);
   const { subject, text } = renderReminder(template, invoice.customerLanguage === 'en' ? 'en' : 'fr', {
     customerName: invoice.customerName,

@@ -34,12 +34,10 @@ export async function findSettings(): Promise<InvoicingSettings | null> {
 /** The company as invoices print it: the tenant, the ledger's configuration, the invoice settings, the default bank. */
 export async function companyProfile(): Promise<CompanyProfile> {
   const ledger = port('ledger');
-  const [tenant, config, settings, banks] = await Promise.all([
-    port('tenants').findTenantById(currentTenantId()),
-    ledger.config(),
-    findSettings(),
-    ledger.bankAccounts(),
-  ]);
+  const tenant = await port('tenants').findTenantById(currentTenantId());
+  const config = await ledger.config();
+  const settings = await findSettings();
+  const banks = await ledger.bankAccounts();
   const companyName = tenant?.companyName ?? '';
   return {
     companyName,

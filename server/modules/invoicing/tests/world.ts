@@ -57,7 +57,7 @@ export async function sent(api: ApiClient, body: InvoiceBody = {}) {
   return res.body;
 }
 
-export async function pay(api: ApiClient, id: string, amount: string, paymentDate = '2026-03-10', extra: Record<string, unknown> = {}) {
+export async function pay(api: ApiClient, id: string, amount: string | number, paymentDate = '2026-03-10', extra: Record<string, unknown> = {}) {
   const res = await api.post(`/accounting/invoices/${id}/record-payment`, { amount, paymentDate, ...extra });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
