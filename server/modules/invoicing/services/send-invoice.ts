@@ -41,6 +41,7 @@ export async function sendInvoice(id: string, options: { mail?: boolean } = {}):
     const entry = await postDocument(invoice, lines);
     const pdfDocumentId = await storeDocument(rendered);
     await invoice.update({
+      ...snapshot,
       status: 'SENT',
       sentAt: now(),
       sentBy: currentUserId(),
