@@ -29,7 +29,10 @@ export function eInvoiceData(d: PdfDocumentData, c: CompanyProfile): EInvoice {
     'cbc:IssueDate': d.issueDate,
     ...(credit ? {} : { 'cbc:DueDate': d.dueDate }),
     'cbc:InvoiceTypeCode': credit ? '381' : '380',
-    'cbc:Note': [c.legalMentions || defaultLegalMentions(c.country)],
+    // One note (the library writes several as one IncludedNote, which the schema refuses). It names
+    // the credited invoice too: @e-invoice-eu/core 2.3.4, the latest published, drops the billing
+    // reference (BT-25) when it writes CII (its repository has the fix).
+    'cbc:Note': [[d.originalPieceNumber ? `Avoir sur la facture ${d.originalPieceNumber}.` : null, c.legalMentions || defaultLegalMentions(c.country)].filter(Boolean).join(' ')],
     'cbc:DocumentCurrencyCode': currency,
     ...(d.originalPieceNumber ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': d.originalPieceNumber } }] } : {}),
     'cac:AccountingSupplierParty': {

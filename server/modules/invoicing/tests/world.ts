@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { PermissionCode } from '../../../../shared/permissions';
-import { buildAdmin, buildUser, loginAs, type ApiClient, type TestTenant } from '../../../test/factories';
+import { buildAdmin, buildUser, loginAs, type ApiClient, type TestTenant, type TestUser } from '../../../test/factories';
 import type { TestServer } from '../../../test/test-server';
 import { port, runInApp } from '../../../platform/modules';
 import { asTenant } from '../../../platform/tenancy/context';
@@ -14,14 +14,24 @@ export interface InvoicingWorld {
   admin: ApiClient;
   clerk: ApiClient;
   reader: ApiClient;
+  users: { admin: TestUser; clerk: TestUser; reader: TestUser };
 }
 
 /** A tenant (CI, XOF unless told) with an ORG_ADMIN, an invoicing clerk and a reader. */
 export async function invoicingWorld(t: TestServer, tenantOptions: { country?: string; currency?: string; companyName?: string } = {}): Promise<InvoicingWorld> {
-  const { tenant, api: admin } = await buildAdmin(t, tenantOptions);
-  const clerk = await loginAs(t, await buildUser(t, { tenant, permissions: CLERK }));
-  const reader = await loginAs(t, await buildUser(t, { tenant, permissions: READER }));
-  return { tenant, admin, clerk, reader };
+  const { tenant, user, api: admin } = await buildAdmin(t, tenantOptions);
+  const clerkUser = await buildUser(t, { tenant, permissions: CLERK });
+  const readerUser = await buildUser(t, { tenant, permissions: READER });
+  const [clerk, reader] = [await loginAs(t, clerkUser), await loginAs(t, readerUser)];
+  return { tenant, admin, clerk, reader, users: { admin: user, clerk: clerkUser, reader: readerUser } };
+}
+
+/** Moves the test clock and opens fresh sessions (access tokens expire when the clock jumps by days). */
+export async function movedTo(t: TestServer, w: InvoicingWorld, iso: string): Promise<void> {
+  t.clock.set(iso);
+  w.admin = await loginAs(t, w.users.admin);
+  w.clerk = await loginAs(t, w.users.clerk);
+  w.reader = await loginAs(t, w.users.reader);
 }
 
 export interface InvoiceBody {
