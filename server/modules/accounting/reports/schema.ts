@@ -32,7 +32,11 @@ export const GrandLivreQuery = z
   .superRefine(fromNotAfterTo);
 
 export const ResultatQuery = z
-  .object({ ...period, comparative: z.stringbool().default(false).describe('Add the same period of the previous year and the variation %') })
+  .object({ ...period, comparative: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true')
+      .describe('Add the same period of the previous year and the variation %') })
   .superRefine(fromNotAfterTo);
 
 export const AsOfQuery = z.object({ asOf: isoDate().optional().describe('Date of the report (default: today)') });
