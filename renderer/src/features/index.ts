@@ -13,6 +13,7 @@ import { operatorFeature } from './operator';
 import { ledgerFeature } from './accounting/ledger';
 import { expensesFeature } from './expenses';
 import { reconciliationFeature } from './reconciliation';
+import { invoicingFeature } from './invoicing';
 
 /**
  * Every feature of the renderer: its menu entries, pages and dashboard cards. A module adds
@@ -33,4 +34,5 @@ export const features: Feature[] = [
   onboardingFeature,
   expensesFeature,
   reconciliationFeature,
+  invoicingFeature,
 ];

@@ -90,11 +90,12 @@ export async function seedDemoInvoicing(ctx: SeedContext): Promise<void> {
         const paymentDate = addDays(issueDate, Math.min(age, rnd.int(5, 40)));
         const partial = roll <= 4;
         const amount = partial ? Math.round(paid / 200) * 100 : paid;
+        const cash = rnd.int(0, 4) === 0;
         await recordPayment(invoice.id, {
           amount,
           paymentDate,
-          mode: rnd.int(0, 4) === 0 ? 'CASH' : 'BANK_TRANSFER',
-          bankAccountId: bank?.id ?? null,
+          mode: cash ? 'CASH' : 'BANK_TRANSFER',
+          bankAccountId: cash ? null : (bank?.id ?? null),
           reference: `VIR-${invoice.pieceNumber.slice(-5)}`,
         });
         if (!credited && !partial && age > 30) {
