@@ -85,7 +85,7 @@ export function invoiceActionRoutes(): ApiRouter {
       { summary: 'Send a reminder now', description: 'Mails the next dunning level (the last level’s text once all were sent) with the PDF to the customer; 422 without an address or when nothing is due.', access: WRITE, params: IdParams, response: InvoiceView },
       async ({ params }) => {
         const invoice = await lockInvoice(params.id);
-        if (invoice.documentType !== 'INVOICE') fieldRule('id', 'A credit note is not reminded');
+        if (invoice.documentType !== 'INVOICE') fieldRule('id', 'invoicing.creditNoteNotReminded');
         transition(INVOICE_STATES, invoice.status, 'remind');
         await sendReminder(invoice, (await lastReminderLevel(invoice.id)) + 1, { manual: true, at: now(), day: today() });
         return answer(invoice.id);

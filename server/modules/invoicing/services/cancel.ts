@@ -1,4 +1,4 @@
-import { businessRule } from '../../../platform/http/problem';
+import { refusal } from '../../../platform/http/problem';
 import { appServices, port } from '../../../platform/modules';
 import { transition } from '../../../platform/state-machine';
 import { now } from '../../../platform/tenancy/context';
@@ -16,11 +16,11 @@ import { lockInvoice } from './invoices';
  */
 export async function cancelInvoice(id: string, reason: string | null): Promise<Invoice> {
   const invoice = await lockInvoice(id);
-  if (invoice.documentType === 'CREDIT_NOTE') fieldRule('id', 'A credit note cannot be cancelled');
+  if (invoice.documentType === 'CREDIT_NOTE') fieldRule('id', 'invoicing.creditNoteNotCancelled');
   const next = transition(INVOICE_STATES, invoice.status, 'cancel');
   const creditNotes = await Invoice.findAll({ where: { originalInvoiceId: invoice.id }, attributes: ['id', 'pieceNumber'] });
   if (creditNotes.length) {
-    throw businessRule(`${invoice.pieceNumber} has a credit note (${creditNotes.map((c) => c.pieceNumber).join(', ')}): it cannot be cancelled`, {
+    throw refusal('BUSINESS_RULE', 'invoicing.cancelWithCreditNote', { piece: invoice.pieceNumber, notes: creditNotes.map((c) => c.pieceNumber).join(', ') }, {
       creditNotes: creditNotes.map((c) => ({ id: c.id, pieceNumber: c.pieceNumber })),
     });
   }

@@ -3,7 +3,8 @@ import { Op } from 'sequelize';
 import { normalizeRate, type VatGroup } from '../../../../shared/invoice-amounts';
 import { formatCents } from '../../../../shared/money';
 import type { CreditNoteInput } from '../../../../shared/schemas/invoicing';
-import { businessRule } from '../../../platform/http/problem';
+import { renderMessage } from '../../../platform/http/messages';
+import { refusal } from '../../../platform/http/problem';
 import { appServices } from '../../../platform/modules';
 import { transition } from '../../../platform/state-machine';
 import { now } from '../../../platform/tenancy/context';
@@ -50,19 +51,20 @@ async function creditable(original: Invoice, lines: readonly InvoiceLine[]): Pro
  */
 export async function createCreditNote(input: CreditNoteInput): Promise<Invoice> {
   const original = await lockInvoice(input.invoiceId);
-  if (original.documentType === 'CREDIT_NOTE') fieldRule('invoiceId', 'A credit note cannot itself be credited');
+  if (original.documentType === 'CREDIT_NOTE') fieldRule('invoiceId', 'invoicing.creditOfCreditNote');
   transition(INVOICE_STATES, original.status, 'credit-note');
   const date = input.date ?? today();
-  if (date < original.issueDate) fieldRule('date', `A credit note cannot be dated before its invoice (${original.issueDate})`);
+  if (date < original.issueDate) fieldRule('date', 'invoicing.creditBeforeInvoice', { date: original.issueDate });
   const lines = await linesOf(original.id);
   const remaining = await creditable(original, lines);
   const creditableCents = remaining.groups.reduce((s, g) => s + g.baseCents + g.vatCents, 0);
-  if (creditableCents <= 0) throw businessRule(`${original.pieceNumber} is fully credited`, { creditableAmount: '0.00' });
+  if (creditableCents <= 0) throw refusal('BUSINESS_RULE', 'invoicing.fullyCredited', { piece: original.pieceNumber }, { creditableAmount: '0.00' });
   const amount = input.amount ?? creditableCents;
   if (amount > creditableCents) {
-    throw businessRule(`At most ${formatCents(creditableCents)} remains creditable on ${original.pieceNumber}`, {
-      creditableAmount: formatCents(creditableCents),
-      errors: [{ path: 'amount', message: `At most ${formatCents(creditableCents)}` }],
+    const most = formatCents(creditableCents);
+    throw refusal('BUSINESS_RULE', 'invoicing.creditAboveCreditable', { amount: most, piece: original.pieceNumber }, {
+      creditableAmount: most,
+      errors: [{ path: 'amount', message: renderMessage('invoicing.atMost', { amount: most }), rule: 'invoicing.atMost', params: { amount: most } }],
     });
   }
   const allocation = allocateCredit(amount, remaining.lines, remaining.groups);

@@ -1,7 +1,7 @@
 import { Op, QueryTypes, fn, col, where as sqlWhere, type WhereOptions } from 'sequelize';
 import type { CustomerInput, UpdateCustomerInput } from '../../../../shared/schemas/invoicing';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '../../../../shared/invoicing';
-import { businessRule, duplicate, notFound } from '../../../platform/http/problem';
+import { duplicate, notFound, refusal } from '../../../platform/http/problem';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
 import { port } from '../../../platform/modules';
 import { currentApp } from '../../../platform/tenancy/context';
@@ -60,7 +60,7 @@ export async function deleteCustomer(id: string): Promise<void> {
   const customer = await findCustomer(id);
   const invoices = await Invoice.count({ where: { customerId: id } });
   if (invoices > 0) {
-    throw businessRule(`${customer.name} has ${invoices} invoice(s): deactivate the customer instead of deleting it`, { invoiceCount: invoices });
+    throw refusal('BUSINESS_RULE', 'invoicing.customerInvoiced', { name: customer.name, count: invoices }, { invoiceCount: invoices });
   }
   await customer.destroy();
 }

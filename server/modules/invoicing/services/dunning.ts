@@ -1,7 +1,7 @@
 import { fillTemplate } from '../../../../shared/invoicing';
 import type { DunningConfigInput } from '../../../../shared/schemas/invoicing';
 import { formatCents } from '../../../../shared/money';
-import { businessRule } from '../../../platform/http/problem';
+import { refusal } from '../../../platform/http/problem';
 import { DunningConfig, type StoredDunningLevel } from '../models';
 
 export interface DunningSettings {
@@ -106,5 +106,5 @@ export function renderReminder(
 }
 
 export function assertRemindable(remainingCents: number, pieceNumber: string): void {
-  if (remainingCents <= 0) throw businessRule(`Nothing remains due on ${pieceNumber}: there is nothing to remind`);
+  if (remainingCents <= 0) throw refusal('BUSINESS_RULE', 'invoicing.nothingToRemind', { piece: pieceNumber });
 }

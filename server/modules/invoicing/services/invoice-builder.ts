@@ -1,7 +1,8 @@
 import { DEFAULT_VAT_RATE } from '../../../../shared/accounting';
 import { computeInvoiceAmounts, normalizeRate, type InvoiceAmounts } from '../../../../shared/invoice-amounts';
 import type { InvoiceLineInput } from '../../../../shared/schemas/invoicing';
-import { businessRule, type FieldError } from '../../../platform/http/problem';
+import { renderMessage, type MessageKey, type MessageParams } from '../../../platform/http/messages';
+import { refusal, type FieldError } from '../../../platform/http/problem';
 import { port } from '../../../platform/modules';
 import { INVOICING_ACCOUNTS } from '../accounts';
 import { Customer } from '../models';
@@ -22,10 +23,13 @@ export interface BuiltLines {
   amounts: InvoiceAmounts;
 }
 
-/** A 422 naming the field a rule against stored data refuses (the body itself was well-formed). */
-export function fieldRule(path: string, message: string): never {
-  const errors: FieldError[] = [{ path, message }];
-  throw businessRule(message, { errors });
+/**
+ * A 422 naming the field a rule against stored data refuses (the body itself was well-formed),
+ * its message from the catalog in the caller's language.
+ */
+export function fieldRule(path: string, rule: MessageKey, params: MessageParams = {}): never {
+  const errors: FieldError[] = [{ path, message: renderMessage(rule, params), rule, params }];
+  throw refusal('BUSINESS_RULE', rule, params, { errors });
 }
 
 /** The tenant's standard VAT rate ("18.00" when the configuration has none). */
@@ -60,15 +64,15 @@ export async function buildLines(
     accountCode: line.accountCode ?? salesAccount,
   }));
   const amounts = computeInvoiceAmounts(partial);
-  if (amounts.amountInclTaxCents <= 0) fieldRule('lines', 'The invoice total must be above zero');
+  if (amounts.amountInclTaxCents <= 0) fieldRule('lines', 'invoicing.totalAboveZero');
   return { lines: partial.map((l, i) => ({ ...l, amountExclTaxCents: amounts.lineNets[i] })), amounts };
 }
 
 /** A customer of the register that may be invoiced (active). */
 export async function invoicableCustomer(id: string): Promise<Customer> {
   const customer = await Customer.findByPk(id);
-  if (!customer) fieldRule('customerId', 'No customer has this identifier');
-  if (!customer.active) fieldRule('customerId', `${customer.name} is inactive`);
+  if (!customer) fieldRule('customerId', 'invoicing.unknownCustomer');
+  if (!customer.active) fieldRule('customerId', 'invoicing.inactiveCustomer', { name: customer.name });
   return customer;
 }
 

@@ -48,7 +48,7 @@ export async function createInvoice(input: CreateInvoiceInput): Promise<Invoice>
   const customer = input.customerId ? await invoicableCustomer(input.customerId) : null;
   const issueDate = input.issueDate ?? today();
   const dueDate = input.dueDate ?? addDays(issueDate, await paymentTermsDays(customer?.paymentTermsDays));
-  if (dueDate < issueDate) fieldRule('dueDate', 'The due date cannot be before the issue date');
+  if (dueDate < issueDate) fieldRule('dueDate', 'invoicing.dueBeforeIssue');
   const vatRate = input.vatRate ?? (await defaultVatRate());
   const { lines, amounts } = await buildLines(input, vatRate);
   const pieceNumber = await nextNumber('INVOICE', issueDate);
@@ -93,12 +93,12 @@ export async function createInvoice(input: CreateInvoiceInput): Promise<Invoice>
 export async function updateInvoice(id: string, input: UpdateInvoiceInput): Promise<Invoice> {
   const invoice = await lockInvoice(id);
   transition(INVOICE_STATES, invoice.status, 'edit');
-  if (invoice.documentType !== 'INVOICE') fieldRule('id', 'A credit note cannot be edited');
+  if (invoice.documentType !== 'INVOICE') fieldRule('id', 'invoicing.creditNoteNotEdited');
   const customer = input.customerId ? await invoicableCustomer(input.customerId) : null;
   const issueDate = input.issueDate ?? invoice.issueDate;
-  if (issueDate.slice(0, 4) !== invoice.pieceNumber.split('-')[1]) fieldRule('issueDate', `The issue date must stay in ${invoice.pieceNumber.split('-')[1]}, the year of ${invoice.pieceNumber}`);
+  if (issueDate.slice(0, 4) !== invoice.pieceNumber.split('-')[1]) fieldRule('issueDate', 'invoicing.issueYearFixed', { year: invoice.pieceNumber.split('-')[1], piece: invoice.pieceNumber });
   const dueDate = input.dueDate ?? invoice.dueDate;
-  if (dueDate < issueDate) fieldRule('dueDate', 'The due date cannot be before the issue date');
+  if (dueDate < issueDate) fieldRule('dueDate', 'invoicing.dueBeforeIssue');
   const vatRate = input.vatRate ?? invoice.vatRate;
   const patch: Partial<Invoice> = { issueDate, dueDate, vatRate };
   if (customer) Object.assign(patch, customerSnapshot(customer));

@@ -57,12 +57,12 @@ export async function treasuryOf(mode: PaymentMode, bankAccountId: string | null
   const ledger = port('ledger');
   const accounts = INVOICING_ACCOUNTS[(await ledger.config()).chartStandard];
   if (!BANK_PAYMENT_MODES.includes(mode)) {
-    if (bankAccountId) fieldRule('bankAccountId', 'Only transfers and cheques reach a bank account');
+    if (bankAccountId) fieldRule('bankAccountId', 'invoicing.bankOnlyForTransfers');
     return { account: mode === 'CASH' ? accounts.cash : accounts.mobileMoney, bankAccountId: null };
   }
   if (bankAccountId) {
     const bank = await ledger.bankAccount(bankAccountId);
-    if (!bank) fieldRule('bankAccountId', 'No bank account has this identifier');
+    if (!bank) fieldRule('bankAccountId', 'invoicing.unknownBankAccount');
     return { account: { code: bank.accountCode, title: bank.title }, bankAccountId: bank.id };
   }
   const banks = await ledger.bankAccounts();

@@ -1,6 +1,7 @@
 import { formatCents } from '../../../../shared/money';
 import type { RecordPaymentInput } from '../../../../shared/schemas/invoicing';
-import { Problem, notFound } from '../../../platform/http/problem';
+import { renderMessage } from '../../../platform/http/messages';
+import { Problem, notFound, refusal } from '../../../platform/http/problem';
 import { appServices, port } from '../../../platform/modules';
 import { transition } from '../../../platform/state-machine';
 import { now } from '../../../platform/tenancy/context';
@@ -20,15 +21,16 @@ import { postPayment, treasuryOf } from './ledger-posting';
  */
 export async function recordPayment(id: string, input: RecordPaymentInput): Promise<Invoice> {
   const invoice = await lockInvoice(id);
-  if (invoice.documentType === 'CREDIT_NOTE') fieldRule('id', 'A credit note is not paid: it reduces what its invoice owes');
+  if (invoice.documentType === 'CREDIT_NOTE') fieldRule('id', 'invoicing.creditNoteNotPaid');
   const full = input.amount === invoice.remainingCents;
   transition(INVOICE_STATES, invoice.status, full ? 'pay-in-full' : 'pay-in-part');
-  if (input.paymentDate < invoice.issueDate) fieldRule('paymentDate', `A payment cannot be dated before the invoice (${invoice.issueDate})`);
-  if (input.paymentDate > today()) fieldRule('paymentDate', 'A payment cannot be dated in the future');
+  if (input.paymentDate < invoice.issueDate) fieldRule('paymentDate', 'invoicing.paymentBeforeInvoice', { date: invoice.issueDate });
+  if (input.paymentDate > today()) fieldRule('paymentDate', 'invoicing.paymentInFuture');
   if (input.amount > invoice.remainingCents) {
-    throw new Problem('OVERPAYMENT', `The payment of ${formatCents(input.amount)} exceeds the ${formatCents(Math.max(invoice.remainingCents, 0))} still due on ${invoice.pieceNumber}`, {
-      remainingAmount: formatCents(Math.max(invoice.remainingCents, 0)),
-      errors: [{ path: 'amount', message: `At most ${formatCents(Math.max(invoice.remainingCents, 0))}` }],
+    const remaining = formatCents(Math.max(invoice.remainingCents, 0));
+    throw refusal('OVERPAYMENT', 'invoicing.overpayment', { amount: formatCents(input.amount), remaining, piece: invoice.pieceNumber }, {
+      remainingAmount: remaining,
+      errors: [{ path: 'amount', message: renderMessage('invoicing.atMost', { amount: remaining }), rule: 'invoicing.atMost', params: { amount: remaining } }],
     });
   }
   const next = transition(INVOICE_STATES, invoice.status, full ? 'pay-in-full' : 'pay-in-part');

@@ -24,7 +24,7 @@ export async function lastReminderLevel(invoiceId: string): Promise<number> {
 export async function sendReminder(invoice: Invoice, level: number, options: { manual: boolean; at: Date; day: string }): Promise<InvoiceReminder> {
   assertRemindable(invoice.remainingCents, invoice.pieceNumber);
   const to = await reminderRecipient(invoice);
-  if (!to) fieldRule('customerEmail', `No email address is known for ${invoice.customerName}`);
+  if (!to) fieldRule('customerEmail', 'invoicing.noEmail', { name: invoice.customerName });
   const settings = await dunningSettings();
   const company = await companyProfile();
   const template = templateOf(settings.levels, level);

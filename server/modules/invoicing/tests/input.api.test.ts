@@ -113,3 +113,16 @@ describe('permissions', () => {
     await w.admin.put('/accounting/dunning/config', { enabled: false, levels: [] }).expect(200);
   });
 });
+
+describe('refusals in the caller’s language', () => {
+  it('names the rule in French for a French caller, in English otherwise', async () => {
+    const invoice = await sent(w.clerk);
+    const fr = await w.clerk.post(`/accounting/invoices/${invoice.id}/record-payment`, { amount: '200000', paymentDate: '2026-03-10' }).set('Accept-Language', 'fr-FR,fr;q=0.9').expect(422);
+    expect(fr.body).toMatchObject({ code: 'OVERPAYMENT', remainingAmount: '118000.00', detail: `Le paiement de 200000.00 dépasse les 118000.00 restant dus sur ${invoice.pieceNumber}`, errors: [{ path: 'amount', message: 'Au plus 118000.00' }] });
+    const en = await w.clerk.post(`/accounting/invoices/${invoice.id}/record-payment`, { amount: '100', paymentDate: '2026-03-01' }).set('Accept-Language', 'en').expect(422);
+    expect(en.body).toMatchObject({ code: 'BUSINESS_RULE', errors: [{ path: 'paymentDate', message: 'A payment cannot be dated before the invoice (2026-03-02)' }] });
+    const future = await w.clerk.post(`/accounting/invoices/${invoice.id}/record-payment`, { amount: '100', paymentDate: '2026-03-19' }).set('Accept-Language', 'fr').expect(422);
+    expect(future.body.errors).toEqual([{ path: 'paymentDate', message: 'Un paiement ne peut pas être daté dans le futur' }]);
+    expect((await w.clerk.get(`/accounting/invoices/${invoice.id}`).expect(200)).body.payments).toEqual([]);
+  });
+});
