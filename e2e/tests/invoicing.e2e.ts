@@ -27,6 +27,7 @@ test('the accountant writes an invoice with live totals, sends it and records it
   await page.getByTestId('line-1-unitPrice').fill('100000');
   await page.getByTestId('invoice-save').click();
   await expectVisible(page.locator('[data-testid="line-1-quantity"][aria-invalid="true"]'));
+  watch.take(); // the refused save's 400, expected
 
   // Two lines: the totals follow what is typed (18 % by default).
   await page.getByTestId('line-1-quantity').fill('2');
@@ -44,7 +45,7 @@ test('the accountant writes an invoice with live totals, sends it and records it
   await page.getByTestId('invoice-send').click();
   await page.getByTestId('confirm-dialog-confirm').click();
   await expectText(page.getByTestId('invoice-timeline'), 'Envoyée');
-  await expectText(page.getByTestId('invoice-timeline'), /Écriture FAC-\d{4}-\d{5}/);
+  await expectText(page.getByTestId('invoice-timeline'), /Écriture JRN-\d{4}-\d{5} — Facture FAC-/);
   await page.getByTestId('invoice-pay').click();
   const dialog = page.getByTestId('payment-dialog');
   await expectVisible(dialog);
@@ -60,8 +61,18 @@ test('the accountant writes an invoice with live totals, sends it and records it
   // The list finds it by its customer, paid.
   await openMenu(page, 'accounting-invoices');
   await page.getByLabel('Rechercher (numéro, client, objet)').fill(customer);
+  await page.waitForURL(/[?&]q=/); // the search applies after a pause: check the filtered list
   const row = page.getByTestId('invoices-grid').getByRole('row', { name: new RegExp(customer) });
   await expectVisible(row);
   await expectText(row, 'Payée');
   await expectCleanPage(page, watch, 'invoice list');
+
+  // The customer register and the dunning configuration of the demo company.
+  await openMenu(page, 'accounting-customers');
+  await expectVisible(page.getByTestId('customers-grid').getByRole('row', { name: /Boulangerie Assoum/ }));
+  await expectCleanPage(page, watch, 'customers');
+  await openMenu(page, 'accounting-dunning');
+  await expectVisible(page.getByTestId('dunning-form'));
+  await expectText(page.getByTestId('dunning-form'), 'Niveau 3');
+  await expectCleanPage(page, watch, 'dunning');
 }, { timeoutMs: 120_000 });

@@ -13,11 +13,15 @@ import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/form/FormTextField';
 import { MoneyText } from '../../components/money/MoneyText';
+import { formatMoney } from '../../components/money/moneyText';
+import { useCurrency } from '../../components/money/useCurrency';
 import { centsText, EMPTY_LINE, liveAmounts, type InvoiceValues } from './invoiceForm';
 
 /** The lines of a draft invoice, with the totals (VAT by rate) recomputed as the user types. */
 export function InvoiceLineGrid({ form }: { form: UseFormReturn<InvoiceValues> }) {
-  const { t } = useTranslation('invoicing');
+  const { t, i18n } = useTranslation('invoicing');
+  const language = i18n.resolvedLanguage ?? 'fr';
+  const currency = useCurrency();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' });
   const values = useWatch({ control: form.control }) as InvoiceValues;
   const amounts = liveAmounts({ ...values, lines: values.lines ?? [], vatRate: values.vatRate ?? '' });
@@ -80,7 +84,7 @@ export function InvoiceLineGrid({ form }: { form: UseFormReturn<InvoiceValues> }
           {amounts.vatBreakdown.map((g) => (
             <TableRow key={g.rate}>
               <TableCell colSpan={5} align="right">
-                {t('editor.vatOf', { rate: g.rate, base: centsText(g.baseCents) })}
+                {t('editor.vatOf', { rate: Number(g.rate).toLocaleString(language), base: formatMoney(centsText(g.baseCents), currency, language) })}
               </TableCell>
               <TableCell align="right">
                 <MoneyText amount={centsText(g.vatCents)} />

@@ -11,6 +11,7 @@ import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../components/dates/isoDate';
 import { MoneyText } from '../../components/money/MoneyText';
+import { formatMoney } from '../../components/money/moneyText';
 import type { Invoice } from './api';
 
 /** The frozen content of an invoice: lines, VAT by rate, totals, and its payments. */
@@ -53,7 +54,7 @@ export function InvoiceLines({ invoice, onReverse }: { invoice: Invoice; onRever
             {invoice.vatBreakdown.map((g) => (
               <TableRow key={g.rate}>
                 <TableCell colSpan={4} align="right">
-                  {t('editor.vatOf', { rate: g.rate, base: g.base })}
+                  {t('editor.vatOf', { rate: Number(g.rate).toLocaleString(language), base: formatMoney(g.base, invoice.currency, language) })}
                 </TableCell>
                 <TableCell align="right">{money(g.vat)}</TableCell>
               </TableRow>
@@ -72,9 +73,9 @@ export function InvoiceLines({ invoice, onReverse }: { invoice: Invoice; onRever
       {invoice.payments.length > 0 && (
         <Paper sx={{ p: 2, overflowX: 'auto' }}>
           <Typography variant="subtitle2" component="h2">
-            {t('detail.pay')}
+            {t('detail.payments')}
           </Typography>
-          <Table size="small" aria-label={t('detail.pay')} data-testid="invoice-payments">
+          <Table size="small" aria-label={t('detail.payments')} data-testid="invoice-payments">
             <TableHead>
               <TableRow>
                 <TableCell>{t('payment.date')}</TableCell>

@@ -10,6 +10,8 @@ import { ROUTES, type Invoice } from './api';
 
 interface Event {
   at: string;
+  /** Within a day: creation, sending, entries, payments, reminders, credit notes, cancellation. */
+  rank?: number;
   text: string;
   to?: string;
   key: string;
@@ -21,16 +23,16 @@ export function InvoiceTimeline({ invoice }: { invoice: Invoice }) {
   const language = i18n.resolvedLanguage ?? 'fr';
   const money = (amount: string) => formatMoney(amount, invoice.currency, language);
   const events: Event[] = [{ at: invoice.createdAt, text: t('timeline.created'), key: 'created' }];
-  if (invoice.sentAt) events.push({ at: invoice.sentAt, text: t('timeline.sent'), key: 'sent' });
+  if (invoice.sentAt) events.push({ at: invoice.sentAt, text: t('timeline.sent'), key: 'sent', rank: 1 });
   for (const p of invoice.payments) {
-    events.push({ at: p.paymentDate, text: t('timeline.payment', { amount: money(p.amount), mode: t(`modes.${p.mode}`) }), key: `p${p.id}` });
-    if (p.reversedAt) events.push({ at: p.reversedAt, text: t('timeline.paymentReversed', { amount: money(p.amount) }), key: `r${p.id}` });
+    events.push({ at: p.paymentDate, text: t('timeline.payment', { amount: money(p.amount), mode: t(`modes.${p.mode}`) }), key: `p${p.id}`, rank: 3 });
+    if (p.reversedAt) events.push({ at: p.reversedAt, text: t('timeline.paymentReversed', { amount: money(p.amount) }), key: `r${p.id}`, rank: 3 });
   }
-  for (const r of invoice.reminders) events.push({ at: r.sentAt, text: t('timeline.reminder', { level: r.level, to: r.sentTo }), key: `m${r.id}` });
-  for (const c of invoice.creditNotes) events.push({ at: c.issueDate, text: t('timeline.creditNote', { piece: c.pieceNumber, amount: money(c.amountInclTax) }), to: ROUTES.invoice(c.id), key: `c${c.id}` });
-  for (const e of invoice.entries) events.push({ at: e.date, text: t('timeline.entry', { piece: e.pieceNumber, label: e.label }), to: `/accounting/journal/${e.id}`, key: `e${e.id}` });
-  if (invoice.cancelledAt) events.push({ at: invoice.cancelledAt, text: t('timeline.cancelled'), key: 'cancelled' });
-  events.sort((a, b) => a.at.localeCompare(b.at));
+  for (const r of invoice.reminders) events.push({ at: r.sentAt, text: t('timeline.reminder', { level: r.level, to: r.sentTo }), key: `m${r.id}`, rank: 4 });
+  for (const c of invoice.creditNotes) events.push({ at: c.issueDate, text: t('timeline.creditNote', { piece: c.pieceNumber, amount: money(c.amountInclTax) }), to: ROUTES.invoice(c.id), key: `c${c.id}`, rank: 5 });
+  for (const e of invoice.entries) events.push({ at: e.date, text: t('timeline.entry', { piece: e.pieceNumber, label: e.label }), to: `/accounting/journal/${e.id}`, key: `e${e.id}`, rank: 2 });
+  if (invoice.cancelledAt) events.push({ at: invoice.cancelledAt, text: t('timeline.cancelled'), key: 'cancelled', rank: 6 });
+  events.sort((a, b) => a.at.slice(0, 10).localeCompare(b.at.slice(0, 10)) || (a.rank ?? 0) - (b.rank ?? 0) || a.at.localeCompare(b.at));
 
   return (
     <List dense aria-label={t('detail.timeline')} data-testid="invoice-timeline">

@@ -8,7 +8,7 @@ let t: TestServer;
 beforeAll(async () => {
   t = await createTestServer({ now: '2026-11-18T08:00:00Z' });
   await seedDemo(t.server);
-});
+}, 120_000);
 afterAll(() => t?.close());
 
 interface Summary {
