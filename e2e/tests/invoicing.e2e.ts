@@ -65,6 +65,7 @@ test('the accountant writes an invoice with live totals, sends it and records it
   const row = page.getByTestId('invoices-grid').getByRole('row', { name: new RegExp(customer) });
   await expectVisible(row);
   await expectText(row, 'Payée');
+  await expectHidden(page.getByTestId('invoices-grid').locator('.MuiLinearProgress-root'));
   await expectCleanPage(page, watch, 'invoice list');
 
   // The customer register and the dunning configuration of the demo company.

@@ -72,7 +72,7 @@ export function InvoicesPage() {
       </Stack>
       <FilterBar active={filtered} onClear={list.clearFilters}>
         <SearchField label={t('list.search')} value={filters.q ?? ''} onChange={(v) => list.setFilter('q', v)} />
-        <TextField select label={t('fields.status')} value={filters.status ?? ''} onChange={(e) => list.setFilter('status', e.target.value)} sx={{ minWidth: 190 }} data-testid="invoices-filter-status">
+        <TextField select label={t('fields.status')} value={filters.status ?? ''} onChange={(e) => list.setFilter('status', e.target.value)} sx={{ minWidth: 190, maxWidth: { md: 220 } }} data-testid="invoices-filter-status">
           <MenuItem value="">{t('common:filters.all')}</MenuItem>
           {INVOICE_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
@@ -80,12 +80,12 @@ export function InvoicesPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label={t('list.type')} value={filters.documentType ?? ''} onChange={(e) => list.setFilter('documentType', e.target.value)} sx={{ minWidth: 150 }}>
+        <TextField select label={t('list.type')} value={filters.documentType ?? ''} onChange={(e) => list.setFilter('documentType', e.target.value)} sx={{ minWidth: 150, maxWidth: { md: 180 } }}>
           <MenuItem value="">{t('common:filters.all')}</MenuItem>
           <MenuItem value="INVOICE">{t('types.INVOICE')}</MenuItem>
           <MenuItem value="CREDIT_NOTE">{t('types.CREDIT_NOTE')}</MenuItem>
         </TextField>
-        <TextField select label={t('list.overdueOnly')} value={filters.overdue ?? ''} onChange={(e) => list.setFilter('overdue', e.target.value)} sx={{ minWidth: 170 }}>
+        <TextField select label={t('list.overdueOnly')} value={filters.overdue ?? ''} onChange={(e) => list.setFilter('overdue', e.target.value)} sx={{ minWidth: 170, maxWidth: { md: 200 } }}>
           <MenuItem value="">{t('common:filters.all')}</MenuItem>
           <MenuItem value="true">{t('list.overdue')}</MenuItem>
         </TextField>
