@@ -68,12 +68,13 @@ test('the accountant writes an invoice with live totals, sends it and records it
   await expectHidden(page.getByTestId('invoices-grid').locator('.MuiLinearProgress-root'));
   await expectCleanPage(page, watch, 'invoice list');
 
-  // The customer register and the dunning configuration of the demo company.
+  // The customer register, the company's invoicing settings and the dunning configuration.
   await openMenu(page, 'accounting-customers');
   await expectVisible(page.getByTestId('customers-grid').getByRole('row', { name: /Boulangerie Assoum/ }));
   await expectCleanPage(page, watch, 'customers');
   await openMenu(page, 'accounting-dunning');
   await expectVisible(page.getByTestId('dunning-form'));
+  await expectVisible(page.getByTestId('invoicing-settings-form'));
   await expectText(page.getByTestId('dunning-form'), 'Niveau 3');
   await expectCleanPage(page, watch, 'dunning');
 }, { timeoutMs: 120_000 });

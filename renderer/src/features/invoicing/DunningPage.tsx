@@ -23,6 +23,7 @@ import { FormProblem } from '../../components/form/FormProblem';
 import { FormTextField } from '../../components/form/FormTextField';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { ACCESS, PATHS, type DunningConfig } from './api';
+import { SettingsForm } from './SettingsForm';
 
 interface LevelValues {
   daysAfterDue: string;
@@ -114,7 +115,7 @@ function DunningForm({ config, editable, onSaved }: { config: DunningConfig; edi
   );
 }
 
-/** Dunning levels, their French and English texts and fees, and the on/off switch of the daily job. */
+/** What invoices print about the company, then the dunning levels (French and English texts, fees) and the daily job's switch. */
 export function DunningPage() {
   const { t } = useTranslation('invoicing');
   const notify = useNotify();
@@ -123,12 +124,16 @@ export function DunningPage() {
   const editable = can(ACCESS.managePermission);
   return (
     <>
-      <PageHeader title={t('dunning.title')} subtitle={t('dunning.subtitle')} />
+      <PageHeader title={t('settings.pageTitle')} subtitle={t('dunning.subtitle')} />
       {!editable && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('dunning.readOnly')}
         </Alert>
       )}
+      <SettingsForm editable={editable} />
+      <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+        {t('dunning.title')}
+      </Typography>
       {query.data ? (
         <DunningForm key={query.data.updatedAt ?? 'initial'} config={query.data} editable={editable} onSaved={() => notify(t('dunning.saved'))} />
       ) : query.error ? (
