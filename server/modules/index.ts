@@ -17,6 +17,7 @@ import { reconciliationModule } from './reconciliation';
 import { licenseModule } from './license';
 import { payrollModule } from './payroll';
 import { leaveModule } from './leave';
+import { invoicingModule } from './invoicing';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
@@ -40,6 +41,7 @@ export const modules: ModuleDefinition[] = [
   reconciliationModule,
   payrollModule,
   leaveModule,
+  invoicingModule,
   accountingReportingModule,
   // onprem profile only (bootstrap leaves it out of saas).
   licenseModule,

@@ -211,6 +211,20 @@ export const AgingView = z.object({
   kind: z.enum(['receivable', 'payable']),
   parties: z.array(z.object({ thirdParty: z.string().nullable(), ...agingColumns })),
   totals: z.object(agingColumns),
+  invoices: z
+    .array(
+      z.object({
+        invoiceId: z.string(),
+        pieceNumber: z.string(),
+        customerName: z.string(),
+        issueDate: z.string(),
+        dueDate: z.string(),
+        remaining: amount,
+        bucket: z.enum(['current', 'days1To30', 'days31To60', 'days61To90', 'over90']),
+      }),
+    )
+    .optional()
+    .describe('Receivables, when the app has invoicing: each invoice open at asOf with what it still owed and its bucket'),
 });
 
 // Declarations
@@ -260,6 +274,10 @@ export const VatDeclarationView = z.object({
   vatPayable: amount.describe('collected − deductible when positive, else 0.00'),
   creditToCarryForward: amount.describe('deductible − collected when positive, else 0.00'),
   accounts: z.array(z.object({ accountCode: z.string(), accountTitle: z.string().nullable(), kind: z.enum(['COLLECTED', 'DEDUCTIBLE']), amount: amount })),
+  invoicedSales: z
+    .object({ byRate: z.array(z.object({ rate: z.string(), base: amount, vat: amount })), totalVat: amount })
+    .optional()
+    .describe('When the app has invoicing: the taxable base and VAT of the invoices and credit notes of the period by rate (cancellations deducted), part of the collected VAT'),
 });
 
 export const SocialAutoView = z.object({
@@ -290,9 +308,9 @@ export const DashboardView = z.object({
   expenses: amount.describe('Class 6 charges of the current month'),
   netResult: amount.describe('Result of the current month (all income-statement classes)'),
   draftEntries: z.number().int(),
-  overdueInvoices: z.number().int().describe('Open customer items (411x) past their due date'),
+  overdueInvoices: z.number().int().describe('Sent invoices past their due date that still owe something (open 411x items past due when the app has no invoicing)'),
   pendingExpenseClaims: z.number().int(),
   unreconciledBankLines: z.number().int(),
-  overdueReceivables: amount.describe('Total still owed on customer items past their due date'),
+  overdueReceivables: amount.describe('Total still owed on those invoices (or items)'),
   history: z.array(z.object({ month: z.string(), revenue: amount, expenses: amount })).describe('Last 6 months, oldest first'),
 });

@@ -16,6 +16,7 @@ import { reconciliationFeature } from './reconciliation';
 import { licenseFeature } from './license';
 import { payrollFeature } from './payroll';
 import { leaveFeature } from './leave';
+import { invoicingFeature } from './invoicing';
 
 /**
  * Every feature of the renderer: its menu entries, pages and dashboard cards. A module adds
@@ -39,4 +40,5 @@ export const features: Feature[] = [
   licenseFeature,
   payrollFeature,
   leaveFeature,
+  invoicingFeature,
 ];

@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import type { Cents } from '../../../../shared/money';
 import { overdue } from '../reports/aging';
+import { overdueInvoices } from '../reports/invoice-figures';
 import { lastMonths, type IsoDate } from '../reports/dates';
 import { POSTED_LINES, num, reportQuery, sumOf } from '../reports/sql';
 import { classIn } from '../reports/tenant-chart';
@@ -67,7 +68,8 @@ export async function computeDashboard(sequelize: Sequelize, today: IsoDate, res
   const history = months.map((m, i) => ({ month: m.month, revenue: num(byBucket.get(i)?.revenue), expenses: num(byBucket.get(i)?.expenses) }));
   const current = byBucket.get(HISTORY_MONTHS - 1);
   const [drafts] = await reportQuery<{ count: unknown }>(sequelize, "SELECT COUNT(*) AS count FROM journal_entries WHERE tenant_id = :tenantId AND status = 'DRAFT'");
-  const overdueReceivables = await overdue(sequelize, 'receivable', today);
+  // Invoices past due when the app has invoicing; open 411x items past due otherwise.
+  const overdueReceivables = (await overdueInvoices(today)) ?? (await overdue(sequelize, 'receivable', today));
   const counts = await contributedCounts();
   return {
     asOf: today,
@@ -76,8 +78,8 @@ export async function computeDashboard(sequelize: Sequelize, today: IsoDate, res
     expenses: history[history.length - 1].expenses,
     netResult: num(current?.result),
     draftEntries: num(drafts?.count),
-    // Open 411x items past due: each is what an invoice (or part of one) still owes.
-    overdueInvoices: overdueReceivables.count,
+    // The invoicing module's counter (sent invoices past due still owing something), else open 411x items past due.
+    overdueInvoices: counts.overdueInvoices ?? overdueReceivables.count,
     // Claims SUBMITTED, MANAGER_APPROVED or PENDING_PAYMENT (the expenses module's counter).
     pendingExpenseClaims: counts.pendingExpenseClaims ?? 0,
     // Imported bank statement lines still UNMATCHED (the reconciliation module's counter).

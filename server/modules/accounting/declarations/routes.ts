@@ -34,6 +34,7 @@ import {
   updateTaxDeclaration,
 } from './services/tax-declarations';
 import { computeVat } from './vat';
+import { invoicedSales } from '../reports/invoice-figures';
 
 const READ = permission('accounting.declaration.read');
 const MANAGE = permission('accounting.declaration.manage');
@@ -48,7 +49,9 @@ export function declarationsRouter({ sequelize }: AppContainer): ApiRouter {
       { summary: 'VAT of a period from its posted entries', access: READ, query: PeriodRange, response: VatDeclarationView },
       async ({ query }) => {
         const v = await vat(query);
+        const sales = await invoicedSales(query.from, query.to);
         return {
+          ...(sales ? { invoicedSales: sales } : {}),
           from: v.from,
           to: v.to,
           collectedVat: formatCents(v.collectedVat),

@@ -9,6 +9,7 @@ import { bilanReport } from './bilan';
 import { isoToday, reportPeriod } from './dates';
 import { BALANCE_HEADER, GRAND_LIVRE_HEADER, JOURNAL_HEADER, balanceCsvRows, grandLivreCsvRows, journalCsvRows } from './exports';
 import { grandLivreReport } from './grand-livre';
+import { openInvoiceItems } from './invoice-figures';
 import { presentAging, presentBalance, presentBilan, presentGrandLivre, presentResultat } from './presenter';
 import { resultatReport } from './resultat';
 import { AgingView, BalanceView, BilanView, GrandLivreView, ResultatView } from '../../../../shared/views/accounting';
@@ -29,8 +30,12 @@ function suffix(p: { from: string; to: string }, prefix?: string): string {
 /** Financial reports over posted entries, and their CSV exports. */
 export function reportsRouter({ sequelize }: AppContainer): ApiRouter {
   const aging = (kind: AgingKind) =>
-    async ({ query, ctx }: { query: { asOf?: string }; ctx: RequestContext }) =>
-      presentAging(await agingReport(sequelize, kind, query.asOf ?? isoToday(ctx.now())));
+    async ({ query, ctx }: { query: { asOf?: string }; ctx: RequestContext }) => {
+      const asOf = query.asOf ?? isoToday(ctx.now());
+      const report = presentAging(await agingReport(sequelize, kind, asOf));
+      const invoices = kind === 'receivable' ? await openInvoiceItems(asOf) : undefined;
+      return invoices ? { ...report, invoices } : report;
+    };
 
   return new ApiRouter('Accounting reports')
     .get(
