@@ -59,7 +59,7 @@ test('an accountant records a balanced entry through the form and posts it', asy
 
   await page.getByTestId('entry-save').click();
   await expectUrl(page, /\/app\/accounting\/journal\/[0-9a-f-]{36}$/);
-  await expectText(page.getByRole('heading', { level: 1 }), /JRN-\d{4}-\d{5}/);
+  await expectText(page.getByRole('heading', { level: 1 }), /OD-\d{4}-\d{5}/);
   await expectVisible(page.locator('[data-status="DRAFT"]'));
 
   await page.getByTestId('entry-post').click();

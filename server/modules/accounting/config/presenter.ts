@@ -9,6 +9,7 @@ export const ConfigResponse = z.object({
   standardVatRate: z.string(),
   vatPeriodicity: z.string(),
   socialBody: z.string(),
+  postingRequiresWrite: z.boolean().meta({ description: 'Separation of duties: posting steps also need accounting.write' }),
   updatedAt: z.string(),
 });
 
@@ -21,6 +22,7 @@ export function presentConfig(c: AccountingConfig) {
     standardVatRate: c.standardVatRate,
     vatPeriodicity: c.vatPeriodicity,
     socialBody: c.socialBody,
+    postingRequiresWrite: c.postingRequiresWrite,
     updatedAt: c.updatedAt.toISOString(),
   };
 }

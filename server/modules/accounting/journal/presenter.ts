@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatCents } from '../../../../shared/money';
 import { allowedActions } from '../../../platform/state-machine';
 import { currentContext } from '../../../platform/tenancy/context';
-import type { JournalEntry, JournalLine } from '../models';
+import type { EntryAttachment, JournalEntry, JournalLine } from '../models';
 import { ENTRY_STATES, type EntryAction } from './states';
 
 export const JournalLineResponse = z.object({
@@ -14,7 +14,21 @@ export const JournalLineResponse = z.object({
   debit: z.string(),
   credit: z.string(),
   thirdParty: z.string().nullable(),
+  thirdPartyId: z.string().nullable(),
+  thirdPartyCode: z.string().nullable(),
   dueDate: z.string().nullable(),
+  reference: z.string().nullable(),
+  letterId: z.string().nullable(),
+  letterCode: z.string().nullable().meta({ description: 'Letter code of the lettering the line belongs to, if any' }),
+});
+
+export const EntryAttachmentResponse = z.object({
+  id: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedBy: z.string().nullable(),
+  createdAt: z.string(),
 });
 
 export const JournalEntryResponse = z.object({
@@ -24,6 +38,9 @@ export const JournalEntryResponse = z.object({
   label: z.string(),
   source: z.string(),
   sourceRef: z.string().nullable(),
+  journalId: z.string(),
+  journalCode: z.string(),
+  journalName: z.string().nullable(),
   status: z.string(),
   reversalOfId: z.string().nullable(),
   reversedById: z.string().nullable(),
@@ -34,6 +51,7 @@ export const JournalEntryResponse = z.object({
   totalDebit: z.string(),
   totalCredit: z.string(),
   lines: z.array(JournalLineResponse),
+  attachments: z.array(EntryAttachmentResponse),
   actions: z.array(z.string()).meta({ description: 'What the caller may do next (edit, delete, post, reverse)' }),
 });
 
@@ -60,9 +78,18 @@ export function presentLine(l: JournalLine) {
     label: l.label ?? null,
     debit: formatCents(l.debitCents),
     credit: formatCents(l.creditCents),
-    thirdParty: l.thirdParty ?? null,
+    thirdParty: l.party?.name ?? l.thirdParty ?? null,
+    thirdPartyId: l.thirdPartyId ?? null,
+    thirdPartyCode: l.party?.code ?? null,
     dueDate: l.dueDate ?? null,
+    reference: l.reference ?? null,
+    letterId: l.letterId ?? null,
+    letterCode: l.letterCode ?? null,
   };
+}
+
+export function presentAttachment(a: EntryAttachment) {
+  return { id: a.id, filename: a.filename, contentType: a.contentType, size: a.size, uploadedBy: a.uploadedBy ?? null, createdAt: a.createdAt.toISOString() };
 }
 
 export function presentEntry(e: JournalEntry, reversedById: string | null = null) {
@@ -73,6 +100,9 @@ export function presentEntry(e: JournalEntry, reversedById: string | null = null
     label: e.label,
     source: e.source,
     sourceRef: e.sourceRef ?? null,
+    journalId: e.journalId,
+    journalCode: e.journalCode,
+    journalName: e.journal?.name ?? null,
     status: e.status,
     reversalOfId: e.reversalOfId ?? null,
     reversedById,
@@ -83,6 +113,7 @@ export function presentEntry(e: JournalEntry, reversedById: string | null = null
     totalDebit: formatCents(e.totalDebitCents),
     totalCredit: formatCents(e.totalCreditCents),
     lines: (e.lines ?? []).map(presentLine),
+    attachments: (e.attachments ?? []).map(presentAttachment),
     actions: actionsFor(e, reversedById),
   };
 }

@@ -86,7 +86,7 @@ describe('expense claim transitions', () => {
       paymentNote: 'Virement du 20/03',
       reimbursedBy: { id: w.accountant.user.id },
       reimbursedAt: '2026-03-20T09:00:00.000Z',
-      journalEntry: { pieceNumber: expect.stringMatching(/^JRN-2026-\d{5}$/) },
+      journalEntry: { pieceNumber: expect.stringMatching(/^[A-Z][A-Z0-9]*-2026-\d{5}$/) },
       allowedActions: [],
     });
     const mail = mailsTo(w.alice.user.email).find(
