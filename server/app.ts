@@ -5,9 +5,11 @@ import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { publicOnlyAccess } from './platform/http/requirements';
-import { mountRoute } from './platform/http/api-router';
+import { mountRoute, type RouteDef } from './platform/http/api-router';
 import { notFoundHandler, problemHandler } from './platform/http/error-handler';
+import { securityHeaders } from './platform/http/security-headers';
 import { buildDocument, createRegistry } from './platform/openapi/document';
+import { redactRequest } from './platform/logging';
 import type { AppContainer } from './platform/modules';
 import { newContext, runWithContext } from './platform/tenancy/context';
 import { APP_VERSION } from './version';
@@ -22,6 +24,12 @@ export interface CreateAppOptions {
 export interface BuiltApp {
   app: Express;
   registry: OpenAPIRegistry;
+  /** Every API route mounted, in mounting order (tests walk it: fuzzing, OpenAPI checks). */
+  routes: readonly MountedRoute[];
+}
+
+export interface MountedRoute extends RouteDef {
+  tag: string;
 }
 
 /** Builds the HTTP application; never listens (main.ts and the test server do). */
@@ -42,8 +50,10 @@ export function createApp(container: AppContainer, options: CreateAppOptions = {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/health' },
+      serializers: { req: redactRequest },
     }),
   );
+  app.use(securityHeaders());
   // Every request runs in its own context: request id, clock, this app, later the caller and tenant.
   app.use((req, _res, next) => {
     runWithContext(newContext({ requestId: String(req.id), now: deps.now, ip: req.ip, app: container }), next);
@@ -60,14 +70,17 @@ export function createApp(container: AppContainer, options: CreateAppOptions = {
     document ??= buildDocument(registry, APP_VERSION);
     res.json(document);
   });
-  app.use('/api-docs', swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/openapi.json' }, customSiteTitle: 'Baobab API' }));
+  // API_DOCS=false turns the viewer off (404); the contract keeps /openapi.json.
+  if (deps.config.API_DOCS) app.use('/api-docs', swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/openapi.json', validatorUrl: null, docExpansion: 'none' }, customSiteTitle: 'Baobab API' }));
 
+  const routes: MountedRoute[] = [];
   for (const module of container.modules) {
     if (!module.contributes?.routes) continue;
     const routers = [module.contributes.routes(container)].flat();
     for (const router of routers) {
       for (const route of router.routes) {
         mountRoute(app, route, router.tag, { sequelize: deps.sequelize, access, registry });
+        routes.push({ ...route, tag: router.tag });
       }
     }
   }
@@ -75,7 +88,7 @@ export function createApp(container: AppContainer, options: CreateAppOptions = {
   serveRenderer(app, options.rendererDir);
   app.use(notFoundHandler);
   app.use(problemHandler(deps.logger));
-  return { app, registry };
+  return { app, registry, routes };
 }
 
 function serveRenderer(app: Express, rendererDir: string | undefined): void {

@@ -12,6 +12,12 @@ describe('configuration', () => {
     expect(cfg.LICENSE_TRUST_ROOT).toBe('resources/license/root-ca.pem');
   });
 
+  it('serves the API documentation unless API_DOCS=false', () => {
+    expect(loadConfig({}).API_DOCS).toBe(true);
+    expect(loadConfig({ API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).API_DOCS).toBe(false);
+  });
+
   it('selects PostgreSQL from DATABASE_URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).dialect).toBe('postgres');
   });
@@ -23,6 +29,7 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['SMTP_URL', 'http://mail'],
     ['APP_SECRET', 'short'],
+    ['API_DOCS', 'off'],
   ])('refuses %s=%s with a one-line message naming the setting', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {

@@ -23,6 +23,11 @@ const ConfigSchema = z.object({
   /** Secret used for token signing and signed URLs; generated and stored in DATA_DIR when unset. */
   APP_SECRET: z.string().min(32).optional(),
   /** Address users reach the app at, for links in mails (set-password…); the request's origin when unset. */
+  /** Serve the API documentation viewer at /api-docs: `true` (default) or `false`. */
+  API_DOCS: z
+    .enum(['true', 'false'], 'must be true or false')
+    .default('true')
+    .transform((v) => v === 'true'),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, 'must be an http(s) URL')

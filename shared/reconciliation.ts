@@ -8,5 +8,7 @@ export type StatementLineAction = 'match' | 'unmatch';
 
 /** Largest statement file accepted. */
 export const STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** Most movements one import may hold (a longer statement is imported in several periods). */
+export const STATEMENT_MAX_LINES = 10_000;
 /** Days between a bank movement and the entry that records it for the entry to be a candidate. */
 export const MATCH_WINDOW_DAYS = 5;

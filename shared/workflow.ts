@@ -31,6 +31,14 @@ export const WORKFLOW_ENTITY_TYPES = [
 ] as const;
 export type WorkflowEntityType = (typeof WORKFLOW_ENTITY_TYPES)[number];
 
+/**
+ * What the unified approvals inbox lists: the engine's entity types, plus records a module has
+ * decided outside the engine (an expense claim waits for a manager; a booking on a resource
+ * without a circuit waits for the resource's owner, under RESOURCE_BOOKING).
+ */
+export const PENDING_ENTITY_TYPES = [...WORKFLOW_ENTITY_TYPES, 'EXPENSE_CLAIM'] as const;
+export type PendingEntityType = (typeof PENDING_ENTITY_TYPES)[number];
+
 export const APPROVER_TYPES = ['MANAGER', 'MANAGERS_MANAGER', 'ROLE', 'USER'] as const;
 export type ApproverType = (typeof APPROVER_TYPES)[number];
 

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import type { ConsoleWatch } from './page-checks';
 
 export interface TestContext {
   page: Page;
@@ -9,6 +10,8 @@ export interface TestContext {
   dataDir: string | undefined;
   /** Absolute URL of an app path: app('/admin/users') → http://…/app/admin/users. */
   app: (path?: string) => string;
+  /** Console errors and warnings of the page, for `expectCleanPage`. */
+  console: ConsoleWatch;
 }
 
 export interface TestCase {

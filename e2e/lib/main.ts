@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { ConsoleWatch } from './page-checks';
 import { registeredTests, setCurrentFile, type TestCase } from './harness';
 import { FAILURES_DIR, OUTPUT_DIR, REPO_ROOT, SCREENSHOTS_DIR } from './paths';
 import { startServer, type RunningServer } from './server';
@@ -48,11 +49,12 @@ async function runOne(
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const watch = new ConsoleWatch(page);
   const app = (p = '/') => `${baseUrl}/app${p.startsWith('/') ? p : `/${p}`}`;
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      test.fn({ page, context, baseUrl, dataDir, app }),
+      test.fn({ page, context, baseUrl, dataDir, app, console: watch }),
       new Promise((_resolve, reject) => {
         timer = setTimeout(
           () => reject(new Error(`timed out after ${test.timeoutMs / 1000} s`)),

@@ -66,7 +66,7 @@ test('an employee books a room by dragging on its calendar and finds it in my bo
   await expectUrl(page, /\/app\/booking\/mine/);
   const row = page.getByTestId('my-bookings-grid').getByRole('row', { name: new RegExp(subject) });
   await expectVisible(row);
-  await expectText(row, 'Confirmée');
+  await expectText(row, 'Approuvée');
   await expectText(row, 'Salle Baobab');
   await expectText(row, '15:00 – 16:30');
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'booking-mine-fr.png') });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { login } from '../lib/app';
-import { eventually, expectText, expectUrl, expectVisible } from '../lib/expect';
+import { eventually, expectHidden, expectText, expectUrl, expectVisible } from '../lib/expect';
 import { test } from '../lib/harness';
 import { SCREENSHOTS_DIR } from '../lib/paths';
 
@@ -26,10 +26,14 @@ test('a manager approves a pending departure from the approval inbox; HR gets th
   await demoReady(baseUrl);
   await login(page, app, 'manager@demo.local');
   await nav(page, 'approvals').click();
-  await expectVisible(page.getByRole('heading', { name: 'Validations' }));
-  const row = page.getByTestId('inbox-grid').getByRole('row').filter({ hasText: 'Christelle Aka' });
+  await expectVisible(page.getByRole('heading', { name: 'Demandes à valider' }));
+  const rows = page.getByTestId('inbox-grid').getByRole('row');
+  const row = rows.filter({ hasText: 'Départ de Christelle Aka' });
   await expectVisible(row);
   await expectText(row, 'Départ de salarié');
+  // The inbox also holds what the manager decides outside the circuits: claims and bookings.
+  await expectVisible(rows.filter({ hasText: 'Note de frais' }).filter({ hasText: 'Décision du responsable' }).first());
+  await expectVisible(rows.filter({ hasText: 'Réservation de ressource' }).filter({ hasText: 'Décision du propriétaire' }).first());
   await expectText(row, 'Étape 1/2');
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'approval-inbox-fr.png') });
 
@@ -39,7 +43,7 @@ test('a manager approves a pending departure from the approval inbox; HR gets th
   await dialog.getByTestId('decision-comment').fill('Départ compris, passation organisée.');
   await dialog.getByTestId('decision-confirm').click();
   await expectText(page.getByTestId('notice'), 'Demande approuvée');
-  await expectVisible(page.getByText('Rien ne vous attend : aucune demande à valider.'));
+  await expectHidden(row);
 
   await page.getByTestId('user-menu').click();
   await page.getByTestId('menu-logout').click();

@@ -27,6 +27,7 @@ export function createPlatformServices(deps: Pick<AppContainer, 'config' | 'sequ
     documents: new FileDocumentStore({
       rootDir: path.join(config.dataDir, 'documents'),
       secret: loadAppSecret(config),
+      sequelize,
     }),
     pdf: new PdfmakeRenderer(),
   };

@@ -74,6 +74,8 @@ export interface DocumentStore {
   save(input: { filename: string; contentType: string; content: Buffer; category?: string }): Promise<StoredDocument>;
   /** Only the owning tenant (or, for platform documents, a caller without tenant) finds it: else NOT_FOUND. */
   read(id: string): Promise<{ document: StoredDocument; content: Buffer }>;
+  /** Destroys the document; its file is removed once the transaction commits. False when the caller has no such document. */
+  delete(id: string): Promise<boolean>;
   /** A time-limited download URL signed with HMAC (path + expiry). */
   signedUrl(id: string, ttlSeconds?: number): string;
 }

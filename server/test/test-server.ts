@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import supertest from 'supertest';
 import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../config';
@@ -43,6 +43,10 @@ export interface TestServerOptions {
   services?: Partial<AppServices>;
   /** Builds a second app on the database of this test server (two apps in one process). */
   sameDatabaseAs?: TestServer;
+  /** The server's logger (silent unless TEST_LOG_LEVEL says otherwise). */
+  logger?: Logger;
+  /** Folder of a built renderer to serve at /app/. */
+  rendererDir?: string;
 }
 
 async function cloneDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
@@ -94,11 +98,12 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const config = loadConfig({ APP_PROFILE: 'saas', LOG_LEVEL: 'silent', ...db.env, ...options.env });
   const clock = new TestClock(options.now ? new Date(options.now) : new Date());
   const server = await buildServer(config, {
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     now: clock.now,
     migrate: false,
     modules: options.modules,
     services: options.services,
+    rendererDir: options.rendererDir,
   });
   return {
     server,

@@ -16,14 +16,11 @@ import {
 import { COUNTRIES } from '../modules';
 import { MoneyError, parseAmount, toCents } from '../money';
 import { isValidBicCode as isValidBic, isValidIban, normalizeIban } from '../iban';
+import { isoDateSchema } from './dates';
 
 /** Request schemas of the general ledger; the server validates with them, the renderer's forms too. */
 
-export const isoDateSchema = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD')
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Not a real date');
+export { isoDateSchema } from './dates';
 
 /** An amount as a number or a decimal string; answers integer cents (half-up to the cent). */
 export const amountSchema = () =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Request schemas of authentication and user administration, shared by the server and the forms. */
-export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
 export const Email = z.string().trim().toLowerCase().pipe(z.email('Not a valid email address').max(320));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema, isoInstantSchema } from './dates';
 
 /** Request schemas of the booking module, shared by the server (validation, OpenAPI) and the forms. */
 
@@ -7,12 +8,8 @@ export const MAX_ATTENDEES = 50;
 export const MAX_RECURRENCE_DAYS = 366;
 export const AUTO_APPROVE_MAX_HOURS = 720;
 
-const isoInstant = () => z.iso.datetime({ offset: true, message: 'Expected an ISO 8601 timestamp' });
-const isoDay = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD')
-    .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Not a real date');
+const isoInstant = () => isoInstantSchema();
+const isoDay = isoDateSchema;
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
 /** start < end, reported on `end`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './dates';
 import { COUNTRIES } from '../modules';
 import { AMENDABLE_FIELDS, CONTRACT_STATUSES, CONTRACT_TYPES, FIXED_TERM_TYPES } from '../contracts';
 import { unknownPlaceholders } from '../contract-text';
@@ -6,11 +7,7 @@ import { MoneyError, parseAmount, toCents } from '../money';
 
 /** Request schemas of contracts, amendments and contract templates. */
 
-const date = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD')
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Not a real date');
+const date = isoDateSchema;
 
 /** A non-negative amount (number or "1180.00") → integer cents. */
 export const AmountSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {

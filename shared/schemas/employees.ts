@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './dates';
 import { DOCUMENT_CATEGORIES, DOCUMENT_KINDS, EMPLOYEE_STATUSES } from '../employees';
 import { checkIban, isValidBicCode, normalizeBic, normalizeIban, type IbanProblem } from '../iban';
 
@@ -7,15 +8,7 @@ import { checkIban, isValidBicCode, normalizeBic, normalizeIban, type IbanProble
  * renderer (forms refuse what the server would refuse, with the same messages).
  */
 
-const date = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD')
-    .refine(
-      (s) =>
-        !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-      'Not a real date',
-    );
+const date = isoDateSchema;
 
 /** Trimmed text; empty means absent. */
 const text = (max: number) =>

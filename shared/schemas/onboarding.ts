@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { isoDateSchema } from './dates';
 import { MAX_ONBOARDING_STEPS, OFFBOARDING_REASONS, TASK_OWNER_TYPES } from '../onboarding';
 
 /** Request schemas of onboarding templates, onboardings and offboardings. */
 
-const date = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD')
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Not a real date');
+const date = isoDateSchema;
 
 export const OnboardingStepSchema = z
   .object({

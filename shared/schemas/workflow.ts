@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { isoDateSchema } from './dates';
 import { APPROVER_TYPES, MAX_TIMEOUT_HOURS, MAX_WORKFLOW_STEPS, STEP_KINDS, TIMEOUT_ACTIONS, WORKFLOW_ENTITY_TYPES } from '../workflow';
 
 /** Request schemas of the approval engine (definitions, delegations, decisions). */
 
-const date = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD')
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Not a real date');
+const date = isoDateSchema;
 
 export const WorkflowEntityTypeSchema = z.enum(WORKFLOW_ENTITY_TYPES);
 export const ApproverTypeSchema = z.enum(APPROVER_TYPES);

@@ -16,7 +16,13 @@ export function buildTheme(language: Language): Theme {
     {
       palette: {
         primary: { main: '#2e6b3a', light: '#5c9a66', dark: '#1c4a26', contrastText: '#ffffff' },
-        secondary: { main: '#b5651d' },
+        // Status colours darker than MUI's defaults so white text on a filled chip, and the
+        // colour itself on white (outlined chips, buttons), reach WCAG AA's 4.5:1.
+        secondary: { main: '#9c5518' },
+        info: { main: '#0369a1', contrastText: '#ffffff' },
+        warning: { main: '#b45309', contrastText: '#ffffff' },
+        success: { main: '#15803d', contrastText: '#ffffff' },
+        error: { main: '#b91c1c', contrastText: '#ffffff' },
         background: { default: '#f5f6f4', paper: '#ffffff' },
       },
       shape: { borderRadius: 8 },
@@ -36,6 +42,10 @@ export function buildTheme(language: Language): Theme {
         MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
         MuiFormControl: { defaultProps: { size: 'small' } },
         MuiDialog: { defaultProps: { fullWidth: true, maxWidth: 'sm' } },
+        // A read-only form still explains its fields: keep the help legible (AA contrast).
+        MuiFormHelperText: {
+          styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+        },
       },
     },
     ...LOCALES[language],

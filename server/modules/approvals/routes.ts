@@ -3,7 +3,7 @@ import { AUTHENTICATED, permission } from '../../platform/http/requirements';
 import { ApiRouter } from '../../platform/http/api-router';
 import { envelope, listOf } from '../../platform/http/list';
 import { IdParams } from '../../platform/http/validate';
-import { countMyPendingApprovals, listPendingApprovals, presentInstance, workflowViews } from '../../platform/workflow';
+import { countMyPendingApprovals, listInbox, presentInstance, workflowViews } from '../../platform/workflow';
 import { createDefinition, deleteDefinition, findDefinition, listDefinitions, presentDefinitions, updateDefinition } from '../../platform/workflow/definitions';
 import { createDelegation, findDelegation, listDelegations, presentDelegations, revokeDelegation } from '../../platform/workflow/delegations';
 import { listRoles } from '../roles';
@@ -25,12 +25,12 @@ export function pendingRoutes(): ApiRouter {
         query: PendingApprovalsQuery,
         response: listOf(PendingApprovalView),
       },
-      ({ query }) => listPendingApprovals(query),
+      ({ query }) => listInbox(query),
     )
     .get(
       '/approvals/inbox',
-      { summary: 'My approval inbox: steps waiting for my decision', access: AUTHENTICATED, query: InboxQuery, response: listOf(PendingApprovalView) },
-      ({ query }) => listPendingApprovals({ ...query, scope: 'mine' }),
+      { summary: 'My approval inbox: steps waiting for my decision, expense claims and bookings (without circuit) I decide', access: AUTHENTICATED, query: InboxQuery, response: listOf(PendingApprovalView) },
+      ({ query }) => listInbox({ ...query, scope: 'mine' }),
     )
     .get('/approvals/inbox/count', { summary: 'How many requests wait for my decision', access: AUTHENTICATED, response: CountView }, async () => ({
       count: await countMyPendingApprovals(),

@@ -3,6 +3,9 @@ import { listQuery } from '../../platform/http/list';
 import { DEFINITION_SORTS } from '../../platform/workflow/definitions';
 import { PENDING_SCOPES, PENDING_SORTS } from '../../platform/workflow';
 import { WorkflowEntityTypeSchema } from '../../../shared/schemas/workflow';
+import { PENDING_ENTITY_TYPES } from '../../../shared/workflow';
+
+const PendingEntityTypeSchema = z.enum(PENDING_ENTITY_TYPES);
 
 export * from '../../../shared/schemas/workflow';
 
@@ -14,10 +17,10 @@ const bool = () =>
 
 export const PendingApprovalsQuery = listQuery(PENDING_SORTS, {
   scope: z.enum(PENDING_SCOPES).default('mine').describe('mine: steps you may decide; team: requests about your reports; all: every pending request'),
-  entityType: WorkflowEntityTypeSchema.optional(),
+  entityType: PendingEntityTypeSchema.optional(),
 });
 
-export const InboxQuery = listQuery(PENDING_SORTS, { entityType: WorkflowEntityTypeSchema.optional() });
+export const InboxQuery = listQuery(PENDING_SORTS, { entityType: PendingEntityTypeSchema.optional() });
 
 export const DefinitionsQuery = listQuery(DEFINITION_SORTS, { entityType: WorkflowEntityTypeSchema.optional(), active: bool() });
 

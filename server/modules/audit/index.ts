@@ -6,6 +6,7 @@ import { auditRoutes } from './routes';
 /** The tenant audit trail: the audit_events table (written by platform/audit hooks) and its endpoints. */
 export const auditModule: ModuleDefinition = {
   id: 'audit',
+  uses: ['people'],
   contributes: {
     migrations,
     models: (sequelize) => AuditEvent.initModel(sequelize),

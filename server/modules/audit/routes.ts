@@ -6,20 +6,8 @@ import { AUTHENTICATED, permission } from '../../platform/http/requirements';
 import { ApiRouter } from '../../platform/http/api-router';
 import { envelope, listOf, listQuery, pageArray, pageOptions } from '../../platform/http/list';
 import { notFound, Problem } from '../../platform/http/problem';
+import { presentEvents } from './present';
 import { AuditEntityTypeView, AuditEventView, AuditListQuery, EventParams, HistoryParams, HistoryQuery } from './schema';
-
-export function presentEvent(e: AuditEvent) {
-  return {
-    id: e.id,
-    entityType: e.entityType,
-    entityId: e.entityId,
-    action: e.action,
-    actor: { type: e.actorType, id: e.actorId, label: e.actorLabel },
-    userId: e.actorType === 'USER' ? e.actorId : null,
-    occurredAt: e.occurredAt.toISOString(),
-    changes: e.changes,
-  };
-}
 
 const NEWEST_FIRST = [['occurredAt', 'DESC'], ['seq', 'DESC']] as [string, string][];
 
@@ -47,7 +35,7 @@ export function auditRoutes(): ApiRouter {
         if (query.from) and.push({ occurredAt: { [Op.gte]: bound(query.from, false) } });
         if (query.to) and.push({ occurredAt: { [Op.lt]: bound(query.to, true) } });
         const { rows, count } = await AuditEvent.findAndCountAll({ where: { [Op.and]: and }, ...pageOptions(query, NEWEST_FIRST) });
-        return envelope(rows.map(presentEvent), count, query);
+        return envelope(await presentEvents(rows), count, query);
       },
     )
     .get(
@@ -67,7 +55,7 @@ export function auditRoutes(): ApiRouter {
     .get('/audit/events/{id}', { summary: 'One audit event', access: permission('audit.read'), params: EventParams, response: AuditEventView }, async ({ params }) => {
       const event = await AuditEvent.findByPk(params.id);
       if (!event) throw notFound('Audit event', params.id);
-      return presentEvent(event);
+      return (await presentEvents([event]))[0];
     })
     .get(
       '/audit/{entityType}/{entityId}',
@@ -88,8 +76,9 @@ export function auditRoutes(): ApiRouter {
         }
         const where = { entityType: params.entityType, entityId: params.entityId };
         const { rows, count } = await AuditEvent.findAndCountAll({ where, ...pageOptions(query, NEWEST_FIRST) });
-        if (count === 0) throw notFound(params.entityType, params.entityId);
-        return envelope(rows.map(presentEvent), count, query);
+        // A record that exists but has no history yet (seeded, say) answers an empty page.
+        if (count === 0 && !(await rule.exists?.(params.entityId))) throw notFound(params.entityType, params.entityId);
+        return envelope(await presentEvents(rows), count, query);
       },
     );
 }

@@ -9,7 +9,7 @@ import { icalRoutes } from './routes/ical';
 import { mapBookingDatabaseError } from './services/db-errors';
 import { bookingJobs } from './services/jobs';
 import { bookingDeps } from './services/module-deps';
-import { bookingWorkflowHandler } from './services/workflow';
+import { bookingPendingSource, bookingWorkflowHandler } from './services/workflow';
 import { seedBooking } from './seed';
 
 export { BOOKING_JOBS } from './services/jobs';
@@ -27,6 +27,7 @@ export const bookingModule: ModuleDefinition = {
     },
     jobs: bookingJobs,
     workflow: [bookingWorkflowHandler],
+    pendingApprovals: [bookingPendingSource],
     databaseErrorMappers: [mapBookingDatabaseError],
     permissions: ['booking.create', 'resource.owner', 'resource.manage', 'booking.manage'],
     seed: seedBooking,

@@ -1,4 +1,4 @@
-import { Problem, notFound } from '../../platform/http/problem';
+import { Problem, notFound, refusal } from '../../platform/http/problem';
 import { requireContext, type RequestContext } from '../../platform/tenancy/context';
 import type { Booking } from './models/booking';
 import type { Resource } from './models/resource';
@@ -51,12 +51,9 @@ export function assertCanDecide(
 ): void {
   assertCanSee(booking, resource, ctx);
   if (booking.requesterId === ctx.userId)
-    throw new Problem('SELF_APPROVAL', 'You cannot approve or reject your own booking');
+    throw refusal('SELF_APPROVAL', 'booking.selfApproval');
   if (!isManager(ctx) && !ownsResource(resource, ctx)) {
-    throw new Problem(
-      'PERMISSION_DENIED',
-      'Only the owner of the resource or a booking manager decides on this booking',
-    );
+    throw refusal('PERMISSION_DENIED', 'booking.notDecider');
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema, isoInstantSchema } from '../../../shared/schemas/dates';
 import { listQuery } from '../../platform/http/list';
 import { BOOKING_STATUSES } from './states';
 import { RESOURCE_STATUSES } from './models/resource';
@@ -23,7 +24,7 @@ export {
  * end it means the whole day (`to=2026-06-06` keeps bookings of the 6th).
  */
 const instantOrDay = (side: 'from' | 'to') =>
-  z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((v) => {
+  z.union([isoInstantSchema(), isoDateSchema()]).transform((v) => {
     if (v.length !== 10) return new Date(v).toISOString();
     const midnight = Date.parse(`${v}T00:00:00.000Z`);
     return new Date(side === 'to' ? midnight + 86_400_000 : midnight).toISOString();
@@ -99,7 +100,7 @@ export const ResourceBlockoutsQuery = listQuery(['start', 'createdAt'], {
   to: bookingFilters.to,
 });
 
-const day = () => z.iso.date();
+const day = isoDateSchema;
 export const StatsQuery = z
   .object({
     from: day().optional(),

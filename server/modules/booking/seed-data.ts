@@ -30,6 +30,12 @@ export interface SeedBooking {
   feedback?: [number, string | null];
   decidedBy?: string;
   comment?: string;
+  /**
+   * Asked this many hours before the seed (default: three days before the slot or today). A
+   * PENDING booking of a resource that auto-approves after N hours stays pending only if asked
+   * less than N hours ago: the demo keeps something in its approvers' inboxes.
+   */
+  requestedHoursAgo?: number;
 }
 
 export const SEED_RESOURCES: SeedResource[] = [
@@ -178,6 +184,7 @@ export const SEED_BOOKINGS: SeedBooking[] = [
     from: 10,
     to: 12,
     status: 'PENDING',
+    requestedHoursAgo: 2,
     attendees: ['manager@demo.local', 'client@sotra.ci'],
   },
   {
@@ -188,6 +195,7 @@ export const SEED_BOOKINGS: SeedBooking[] = [
     from: 8,
     to: 12,
     status: 'PENDING',
+    requestedHoursAgo: 1,
   },
   {
     resource: 'SALLE-FROMAGER',
@@ -207,6 +215,27 @@ export const SEED_BOOKINGS: SeedBooking[] = [
     from: 13,
     to: 17,
     status: 'PENDING',
+    requestedHoursAgo: 3,
+  },
+  {
+    resource: 'VEH-HILUX',
+    by: 'employee@demo.local',
+    subject: 'Livraison de matériel à San-Pédro',
+    day: 3,
+    from: 6,
+    to: 18,
+    status: 'PENDING',
+    requestedHoursAgo: 20,
+  },
+  {
+    resource: 'VEH-HILUX',
+    by: 'manager@demo.local',
+    subject: 'Tournée des agences de Daloa',
+    day: 6,
+    from: 7,
+    to: 17,
+    status: 'PENDING',
+    requestedHoursAgo: 5,
   },
   {
     resource: 'VEH-HILUX',

@@ -98,7 +98,10 @@ export async function seedBooking(ctx: SeedContext): Promise<void> {
       const base = workingDay(today, s.day);
       const startAt = new Date(base + s.from * HOUR);
       const endAt = new Date(base + s.to * HOUR);
-      const requestedAt = new Date(Math.min(today.getTime(), startAt.getTime()) - 3 * DAY);
+      const requestedAt =
+        s.requestedHoursAgo !== undefined
+          ? new Date(today.getTime() - s.requestedHoursAgo * HOUR)
+          : new Date(Math.min(today.getTime(), startAt.getTime()) - 3 * DAY);
       const attendees: Attendee[] = (s.attendees ?? []).map((email) => {
         const p = users.get(email);
         return p ? { userId: p.id, email: p.email, name: p.name } : { userId: null, email, name: null };

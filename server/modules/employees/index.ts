@@ -8,6 +8,7 @@ import { directoryRoutes } from './routes/directory';
 import { documentRoutes } from './routes/documents';
 import { selfServiceRoutes } from './routes/self-service';
 import { documentExpiryJob } from './services/expiry-alerts';
+import { employeeLinks } from './services/user-link';
 import { seedDemoEmployees } from './seed';
 
 export type { PeoplePort, Person, EmployeeSummary } from './people';
@@ -26,6 +27,7 @@ export const employeesModule: ModuleDefinition = {
   provides: {
     people: () => people,
     workflowDirectory: () => people,
+    employeeLinks: () => employeeLinks,
   },
   contributes: {
     migrations,

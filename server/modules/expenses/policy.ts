@@ -1,5 +1,5 @@
 import type { PermissionCode } from '../../../shared/permissions';
-import { Problem, notFound } from '../../platform/http/problem';
+import { notFound, refusal } from '../../platform/http/problem';
 import { allowedActions } from '../../platform/state-machine';
 import { requireContext, type RequestContext } from '../../platform/tenancy/context';
 import type { ExpenseClaimAction } from '../../../shared/expenses';
@@ -73,7 +73,7 @@ export async function assertCanRead(claim: ExpenseClaim): Promise<void> {
 export async function assertCanProcess(claim: ExpenseClaim, action: ExpenseClaimAction): Promise<ClaimScope> {
   const scope = await managementScope();
   if ((action === 'approve' || action === 'reject') && claim.employeeId === scope.ownEmployeeId) {
-    throw new Problem('SELF_APPROVAL', `You cannot ${action} your own expense claim`);
+    throw refusal('SELF_APPROVAL', 'expense.selfApproval', { action });
   }
   if (!inScope(scope, claim)) throw notFound('Expense claim', claim.id);
   return scope;

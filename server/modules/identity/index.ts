@@ -4,7 +4,7 @@ import { auditable } from '../../platform/audit/auditable';
 import type { ModuleDefinition } from '../../platform/modules';
 import { migrations } from './migrations';
 import { Invitation } from './models/invitation';
-import { LoginFailure } from './models/login-failure';
+import { LoginThrottle } from './models/login-throttle';
 import { RefreshToken } from './models/refresh-token';
 import { User } from './models/user';
 import { authRoutes } from './routes/auth';
@@ -13,6 +13,7 @@ import { userRoutes } from './routes/users';
 import { seedDemoUsers } from './seed';
 import { TokenAccessControl } from './services/access-control';
 import type { RealmAccounts } from './services/principal';
+import type { EmployeeLinks } from './services/employee-links';
 import * as userDirectory from './services/user-directory';
 
 export { TokenAccessControl } from './services/access-control';
@@ -24,6 +25,7 @@ export { publicBaseUrl, sessionMeta } from './services/request-meta';
 export { LoginResponseView } from './schema';
 export { DEMO_PASSWORD } from './seed';
 export type { UserSummary } from './services/user-directory';
+export type { EmployeeLinks } from './services/employee-links';
 
 /** The users port: tenant users as plain summaries, for every module that shows or mails people. */
 export type UsersPort = Omit<typeof userDirectory, 'summarizeUser'>;
@@ -33,13 +35,15 @@ declare module '../../platform/modules/contract' {
     /** Operator accounts (the operator space): the second realm this module authenticates. */
     operatorAccounts: RealmAccounts;
     users: UsersPort;
+    /** The employee side of the user ↔ employee link (the module owning employee profiles). */
+    employeeLinks: EmployeeLinks;
   }
 }
 
 function initModels(sequelize: Sequelize): void {
   User.initModel(sequelize);
   RefreshToken.initModel(sequelize);
-  LoginFailure.initModel(sequelize);
+  LoginThrottle.initModel(sequelize);
   Invitation.initModel(sequelize);
   // Cached principals carry these fields; deactivation must reach every process at once.
   bumpAccessVersionOnChange(User, (u) => u.tenantId, ['active', 'email', 'firstName', 'lastName', 'locale', 'employeeId']);

@@ -3,6 +3,8 @@ import type { AuditChange } from './model';
 import { recordAuditEvent } from './record';
 import { registerAuditReadRule } from './registry';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface AuditableOptions<M extends Model> {
   entityType: string;
   /** Permission code(s) that read this entity type's history (any one suffices). */
@@ -43,7 +45,10 @@ const same = (a: unknown, b: unknown) => JSON.stringify(plain(a)) === JSON.strin
  */
 export function auditable<M extends Model>(model: ModelStatic<M>, options: AuditableOptions<M>): ModelStatic<M> {
   const readPermission = typeof options.readPermission === 'string' ? [options.readPermission] : [...options.readPermission];
-  registerAuditReadRule({ entityType: options.entityType, readPermission, canRead: options.canRead });
+  const exists = options.entityId
+    ? undefined
+    : async (id: string) => UUID.test(id) && (await model.count({ where: { id } as never })) > 0;
+  registerAuditReadRule({ entityType: options.entityType, readPermission, canRead: options.canRead, exists });
   const ignored = new Set([...ALWAYS_IGNORED, ...(options.ignore ?? [])]);
   const redacted = new Set(options.redact ?? []);
   const attributes = Object.keys(model.getAttributes());

@@ -8,6 +8,8 @@ export interface AuditReadRule {
   readPermission: readonly string[];
   /** Extra record rule for callers that hold the permission only for their own records. */
   canRead?: (entityId: string) => Promise<boolean>;
+  /** Whether the record exists in the tenant (a record without history answers an empty page). */
+  exists?: (entityId: string) => Promise<boolean>;
 }
 
 const rules = new Map<string, AuditReadRule>();

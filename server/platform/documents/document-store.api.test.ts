@@ -114,6 +114,42 @@ describe('document store', () => {
     expect(await asSystem(() => StoredDocumentRecord.count({ where: { id } }))).toBe(0);
   });
 
+  it('deletes the file of a destroyed record once the transaction commits, keeps it on a rollback', async () => {
+    const saved = await saveInvoice('to-delete.pdf');
+    const file = path.join(root, acme, 'invoices', `${saved.id}.pdf`);
+    expect(fs.existsSync(file)).toBe(true);
+    // Rolled back: record and file stay.
+    await expect(
+      asAcme(async () => {
+        expect(await store.delete(saved.id)).toBe(true);
+        // Not before the commit: the transaction may still fail.
+        expect(fs.existsSync(file)).toBe(true);
+        throw new Problem('BUSINESS_RULE', 'refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(fs.existsSync(file)).toBe(true);
+    expect(await asSystem(() => StoredDocumentRecord.count({ where: { id: saved.id } }))).toBe(1);
+    // Committed: both go.
+    await asAcme(async () => {
+      expect(await store.delete(saved.id)).toBe(true);
+      expect(fs.existsSync(file)).toBe(true);
+    });
+    expect(fs.existsSync(file)).toBe(false);
+    expect(await asSystem(() => StoredDocumentRecord.count({ where: { id: saved.id } }))).toBe(0);
+    expect(await asAcme(() => store.delete(saved.id))).toBe(false);
+  });
+
+  it('sweeps the files of records destroyed by any code path, one by one or in bulk, and platform ones', async () => {
+    const [a, b] = [await saveInvoice('bulk-a.pdf'), await saveInvoice('bulk-b.pdf')];
+    const platform = await asSystem(() => inTransaction(t.server.sequelize, () => store.save({ filename: 'licence.lic', contentType: 'text/plain', content: Buffer.from('x'), category: 'licenses' })), { now: t.clock.now });
+    const files = [path.join(root, acme, 'invoices', `${a.id}.pdf`), path.join(root, acme, 'invoices', `${b.id}.pdf`), path.join(root, 'platform', 'licenses', `${platform.id}.lic`)];
+    expect(files.map((f) => fs.existsSync(f))).toEqual([true, true, true]);
+    await asAcme(() => StoredDocumentRecord.destroy({ where: { id: [a.id, b.id] } }));
+    expect(files.map((f) => fs.existsSync(f))).toEqual([false, false, true]);
+    await asSystem(() => inTransaction(t.server.sequelize, async () => expect(await store.delete(platform.id)).toBe(true)));
+    expect(fs.existsSync(files[2])).toBe(false);
+  });
+
   it('notices a file changed on disk behind its back', async () => {
     const saved = await saveInvoice();
     fs.writeFileSync(path.join(root, acme, 'invoices', `${saved.id}.pdf`), 'tampered');

@@ -8,6 +8,8 @@ import type { DocumentStore, StoredDocument } from '../services';
 import { safeExtension, sanitizeCategory, sanitizeContentType, sanitizeFilename } from './names';
 import { checkDownloadLink, DEFAULT_LINK_TTL_SECONDS, signedDownloadUrl, type LinkCheck } from './signed-url';
 import { StoredDocumentRecord } from './stored-document';
+import { registerDocumentRoot, resolveStorageKey } from './sweep';
+import type { Sequelize } from 'sequelize';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,6 +18,8 @@ export interface FileDocumentStoreOptions {
   rootDir: string;
   /** Signs download links. */
   secret: Buffer;
+  /** The database of the records: files of records destroyed in it are swept after commit. */
+  sequelize?: Sequelize;
 }
 
 /**
@@ -30,6 +34,7 @@ export class FileDocumentStore implements DocumentStore {
 
   constructor(private readonly options: FileDocumentStoreOptions) {
     this.root = path.resolve(options.rootDir);
+    if (options.sequelize) registerDocumentRoot(options.sequelize, this.root);
   }
 
   async save(input: {
@@ -84,6 +89,18 @@ export class FileDocumentStore implements DocumentStore {
     return { document: present(record), content };
   }
 
+  /**
+   * Destroys a document's record; its file goes once the transaction commits (it stays if the
+   * transaction rolls back). False when there is no such document for the caller.
+   */
+  async delete(id: string): Promise<boolean> {
+    const record = await this.find(id);
+    if (!record) return false;
+    if (record.tenantId) await record.destroy();
+    else await asSystem(() => record.destroy({ transaction: ambientTransaction() }));
+    return true;
+  }
+
   signedUrl(id: string, ttlSeconds: number = DEFAULT_LINK_TTL_SECONDS): string {
     return signedDownloadUrl(this.options.secret, id, now(), ttlSeconds);
   }
@@ -117,10 +134,7 @@ export class FileDocumentStore implements DocumentStore {
 
   /** The absolute path of a storage key, refusing anything that would leave the document root. */
   resolve(storageKey: string): string {
-    const file = path.resolve(this.root, storageKey);
-    if (!file.startsWith(this.root + path.sep))
-      throw new Error(`Storage key ${storageKey} leaves the document root`);
-    return file;
+    return resolveStorageKey(this.root, storageKey);
   }
 }
 

@@ -9,6 +9,7 @@ import {
 import type { Migration } from '../db/migrations';
 import { idColumn, tenantColumn, timestampColumns } from '../db/migrations';
 import { tenantScoped } from '../db/tenant-scope';
+import { sweepAfterCommit } from './sweep';
 
 export const storedDocumentsMigration: Migration = {
   name: '202611210201-create-stored-documents',
@@ -66,5 +67,10 @@ export class StoredDocumentRecord extends Model<
       { sequelize, tableName: 'stored_documents', modelName: 'StoredDocument' },
     );
     tenantScoped(StoredDocumentRecord);
+    // A record destroyed takes its file with it, once the destroying transaction commits.
+    StoredDocumentRecord.addHook('beforeBulkDestroy', (options: { individualHooks?: boolean }) => {
+      options.individualHooks = true;
+    });
+    StoredDocumentRecord.addHook('afterDestroy', (record: StoredDocumentRecord) => sweepAfterCommit(StoredDocumentRecord.sequelize, record.storageKey));
   }
 }

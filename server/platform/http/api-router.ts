@@ -2,12 +2,13 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z, type ZodType } from 'zod';
 import type { Sequelize } from 'sequelize';
 import multer from 'multer';
-import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { inTransaction } from '../db/transaction';
+import { openApiRoute } from '../openapi/route-doc';
 import { requireContext, type RequestContext } from '../tenancy/context';
 import { realmOfPath, type AccessControl, type Requirement } from './requirements';
 import { Problem } from './problem';
-import { messageLanguage, parseOrThrow } from './validate';
+import { messageLanguage, parseOrThrow, refuseNul } from './validate';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -17,9 +18,11 @@ export interface UploadSpec {
   maxBytes: number;
   /** Required unless false. */
   required?: boolean;
+  /** The same fields may also come as a JSON body, without the file (which must then be optional). */
+  json?: boolean;
 }
 
-export interface RouteSpec<B extends ZodType, Q extends ZodType, P extends ZodType> {
+export interface RouteSpec<B extends ZodType, Q extends ZodType, P extends ZodType, R = undefined> {
   summary: string;
   access: Requirement;
   body?: B;
@@ -34,10 +37,19 @@ export interface RouteSpec<B extends ZodType, Q extends ZodType, P extends ZodTy
   upload?: UploadSpec;
   /** Writing routes run in one transaction by default; GET routes do not. */
   transaction?: boolean;
+  /** Kept for compatibility, documented as deprecated in favour of another path. */
+  deprecated?: boolean;
+  /**
+   * Heavy work that needs no database write (parsing an upload, rendering a PDF…), run after
+   * validation and BEFORE the request's transaction opens: on SQLite the writer lock is not held
+   * meanwhile, so other requests keep writing. Its result reaches the handler as `prepared`;
+   * what it throws answers like anything the handler throws.
+   */
+  prepare?: (input: PrepareInput<z.infer<B>, z.infer<Q>, z.infer<P>>) => Promise<R> | R;
   description?: string;
 }
 
-export interface HandlerInput<B, Q, P> {
+export interface PrepareInput<B, Q, P> {
   body: B;
   query: Q;
   params: P;
@@ -47,14 +59,19 @@ export interface HandlerInput<B, Q, P> {
   ctx: RequestContext;
 }
 
+export interface HandlerInput<B, Q, P, R = undefined> extends PrepareInput<B, Q, P> {
+  /** What the route's `prepare` step answered (undefined without one). */
+  prepared: R;
+}
+
 /** What a handler returns is sent as JSON; return `undefined` after writing the response itself. */
-export type Handler<B, Q, P> = (input: HandlerInput<B, Q, P>) => Promise<unknown> | unknown;
+export type Handler<B, Q, P, R = undefined> = (input: HandlerInput<B, Q, P, R>) => Promise<unknown> | unknown;
 
 export interface RouteDef {
   method: Method;
   path: string;
-  spec: RouteSpec<ZodType, ZodType, ZodType>;
-  handler: Handler<unknown, unknown, unknown>;
+  spec: RouteSpec<ZodType, ZodType, ZodType, unknown>;
+  handler: Handler<unknown, unknown, unknown, unknown>;
 }
 
 /**
@@ -65,28 +82,28 @@ export class ApiRouter {
   readonly routes: RouteDef[] = [];
   constructor(readonly tag: string) {}
 
-  private add<B extends ZodType, Q extends ZodType, P extends ZodType>(
+  private add<B extends ZodType, Q extends ZodType, P extends ZodType, R>(
     method: Method,
     path: string,
-    spec: RouteSpec<B, Q, P>,
-    handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>>,
+    spec: RouteSpec<B, Q, P, R>,
+    handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>, R>,
   ): this {
     this.routes.push({ method, path, spec: spec as never, handler: handler as never });
     return this;
   }
-  get<B extends ZodType, Q extends ZodType, P extends ZodType>(path: string, spec: RouteSpec<B, Q, P>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>>) {
+  get<B extends ZodType, Q extends ZodType, P extends ZodType, R = undefined>(path: string, spec: RouteSpec<B, Q, P, R>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>, R>) {
     return this.add('get', path, spec, handler);
   }
-  post<B extends ZodType, Q extends ZodType, P extends ZodType>(path: string, spec: RouteSpec<B, Q, P>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>>) {
+  post<B extends ZodType, Q extends ZodType, P extends ZodType, R = undefined>(path: string, spec: RouteSpec<B, Q, P, R>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>, R>) {
     return this.add('post', path, spec, handler);
   }
-  put<B extends ZodType, Q extends ZodType, P extends ZodType>(path: string, spec: RouteSpec<B, Q, P>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>>) {
+  put<B extends ZodType, Q extends ZodType, P extends ZodType, R = undefined>(path: string, spec: RouteSpec<B, Q, P, R>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>, R>) {
     return this.add('put', path, spec, handler);
   }
-  patch<B extends ZodType, Q extends ZodType, P extends ZodType>(path: string, spec: RouteSpec<B, Q, P>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>>) {
+  patch<B extends ZodType, Q extends ZodType, P extends ZodType, R = undefined>(path: string, spec: RouteSpec<B, Q, P, R>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>, R>) {
     return this.add('patch', path, spec, handler);
   }
-  delete<B extends ZodType, Q extends ZodType, P extends ZodType>(path: string, spec: RouteSpec<B, Q, P>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>>) {
+  delete<B extends ZodType, Q extends ZodType, P extends ZodType, R = undefined>(path: string, spec: RouteSpec<B, Q, P, R>, handler: Handler<z.infer<B>, z.infer<Q>, z.infer<P>, R>) {
     return this.add('delete', path, spec, handler);
   }
 }
@@ -109,24 +126,31 @@ export function mountRoute(app: { [m in Method]: (path: string, ...h: RequestHan
   const writes = spec.transaction ?? method !== 'get';
   const chain: RequestHandler[] = [];
 
-  chain.push(async (req, _res, next) => {
+  chain.push(async (req, res, next) => {
+    // API answers carry tokens and personal data: no cache keeps them (a route may say otherwise).
+    res.setHeader('Cache-Control', 'no-store');
     await deps.access.authenticate(req, realm, spec.access);
     deps.access.authorize(spec.access, realm);
     next();
   });
+  if (spec.body || spec.upload) chain.push(mediaTypeGate(spec, method));
   if (spec.upload) chain.push(uploadMiddleware(spec.upload));
   chain.push(async (req: Request, res: Response, _next: NextFunction) => {
+    refuseNul({ params: req.params, query: req.query, body: req.body, ...(req.file ? { file: { name: req.file.originalname } } : {}) });
     // Path ids that are not even well-formed cannot name a record: answer as for an unknown id.
     const params = spec.params ? parseParams(spec.params, req.params) : req.params;
     const language = messageLanguage(req);
     const query = spec.query ? parseOrThrow(spec.query, req.query, 'query', language) : req.query;
-    const body = spec.body ? parseOrThrow(spec.body, req.body ?? {}, 'body', language) : req.body;
+    const body = spec.body ? parseOrThrow(spec.body, requiredBody(req, method), 'body', language) : req.body;
     if (spec.upload && spec.upload.required !== false && !req.file) {
       throw new Problem('VALIDATION_FAILED', `A file is required in field ${spec.upload.field}`, {
         errors: [{ path: spec.upload.field, message: 'Required' }],
       });
     }
-    const input = { body, query, params, file: req.file, req, res, ctx: requireContext() };
+    const base = { body, query, params, file: req.file, req, res, ctx: requireContext() };
+    // Outside any transaction: the writer lock is taken only once the heavy work is done.
+    const prepared = spec.prepare ? await spec.prepare(base) : undefined;
+    const input = { ...base, prepared };
     const result = writes ? await inTransaction(deps.sequelize, async () => handler(input)) : await handler(input);
     if (res.headersSent || result === undefined) {
       if (!res.headersSent) res.status(spec.status ?? 204).end();
@@ -144,50 +168,69 @@ function parseParams(schema: ZodType, raw: unknown): unknown {
   return result.data;
 }
 
+/** Whether the request carries a body at all (Content-Length above zero, or a chunked one). */
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
+/** The media types a route reads its body in: JSON, multipart for uploads, both when the upload says so. */
+export function acceptedMediaTypes(spec: RouteSpec<ZodType, ZodType, ZodType, unknown>): string[] {
+  if (!spec.upload) return ['application/json'];
+  return spec.upload.json ? ['multipart/form-data', 'application/json'] : ['multipart/form-data'];
+}
+
+/** A body in a media type the route does not read (text/plain, XML, a form…) answers 415. */
+function mediaTypeGate(spec: RouteSpec<ZodType, ZodType, ZodType, unknown>, method: Method): RequestHandler {
+  const accepted = acceptedMediaTypes(spec);
+  return (req, _res, next) => {
+    if (method !== 'get' && hasBody(req) && !req.is(accepted)) {
+      throw new Problem('UNSUPPORTED_MEDIA_TYPE', `The body must be sent as ${accepted.join(' or ')}`, { accepted });
+    }
+    next();
+  };
+}
+
+/**
+ * The parsed JSON body a route with a body schema validates. `null` is never a body; a missing
+ * one is refused on PUT and PATCH (a change must say what changes) and read as `{}` on POST and
+ * DELETE, where the schema decides (actions whose fields are all optional).
+ */
+function requiredBody(req: Request, method: Method): unknown {
+  if (req.body === null || (req.body === undefined && (method === 'put' || method === 'patch'))) {
+    throw new Problem('VALIDATION_FAILED', 'A JSON object body is required', { errors: [{ path: '(body)', message: 'Required' }] });
+  }
+  return req.body ?? {};
+}
+
+/** Multipart limits besides the file's own size: a handful of short text fields. */
+export const MULTIPART_LIMITS = { fields: 30, fieldSize: 100_000, parts: 32 } as const;
+
 function uploadMiddleware(upload: UploadSpec): RequestHandler {
-  const single = multer({ storage: multer.memoryStorage(), limits: { fileSize: upload.maxBytes, files: 1 } }).single(upload.field);
+  const single = multer({ storage: multer.memoryStorage(), limits: { fileSize: upload.maxBytes, files: 1, ...MULTIPART_LIMITS } }).single(upload.field);
   return (req, res, next) => {
+    if (upload.json && req.is('application/json')) {
+      next();
+      return;
+    }
     if (!req.is('multipart/form-data')) {
       next(new Problem('VALIDATION_FAILED', 'Expected multipart/form-data', { errors: [{ path: upload.field, message: 'Required' }] }));
       return;
     }
-    single(req, res, (err: unknown) => next(err));
+    single(req, res, (err: unknown) => next(err === undefined ? undefined : multipartProblem(err, upload)));
   };
 }
 
-function openApiRoute(route: RouteDef, tag: string): RouteConfig {
-  const { spec } = route;
-  const request: RouteConfig['request'] = {};
-  if (spec.body) request.body = { content: { 'application/json': { schema: spec.body } } };
-  if (spec.upload) {
-    request.body = {
-      content: { 'multipart/form-data': { schema: z.object({ [spec.upload.field]: z.string().meta({ format: 'binary' }) }) } },
-    };
+/**
+ * Whatever multer or busboy throw on a body they cannot read ("Boundary not found", "Unexpected
+ * end of form", a malformed part header…) is the caller's mistake: 400, or 413 over a limit.
+ */
+function multipartProblem(err: unknown, upload: UploadSpec): Problem {
+  if (err instanceof Problem) return err;
+  if (err instanceof multer.MulterError) {
+    if (err.code === 'LIMIT_FILE_SIZE') return new Problem('PAYLOAD_TOO_LARGE', `The file is larger than ${upload.maxBytes} bytes`);
+    const path = err.field ?? upload.field;
+    const message = err.code === 'LIMIT_UNEXPECTED_FILE' ? `Unexpected file field; the file goes in ${upload.field}` : 'Too many or too large multipart fields';
+    return new Problem('VALIDATION_FAILED', message, { errors: [{ path, message: 'Unexpected' }] });
   }
-  if (spec.query instanceof z.ZodObject) request.query = spec.query;
-  if (spec.params instanceof z.ZodObject) request.params = spec.params;
-  else {
-    const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-    if (names.length) request.params = z.object(Object.fromEntries(names.map((n) => [n, z.string()])));
-  }
-  const status = String(spec.status ?? 200);
-  const content = spec.produces
-    ? { [spec.produces]: { schema: z.string().meta({ format: 'binary' }) } }
-    : spec.response
-      ? { 'application/json': { schema: spec.response } }
-      : undefined;
-  const access = spec.access.kind === 'permission' ? `Permission: ${spec.access.anyOf.join(' or ')}` : spec.access.kind === 'public' ? 'Public' : 'Any authenticated user';
-  return {
-    method: route.method,
-    path: route.path,
-    tags: [tag],
-    summary: spec.summary,
-    description: [spec.description, access].filter(Boolean).join('\n\n'),
-    security: spec.access.kind === 'public' ? [] : [{ bearerAuth: [] }],
-    request,
-    responses: {
-      [status]: { description: 'Success', ...(content ? { content } : {}) },
-      default: { description: 'Problem (application/problem+json)' },
-    },
-  };
+  return new Problem('VALIDATION_FAILED', 'The multipart body cannot be read', { errors: [{ path: '(body)', message: 'Malformed multipart/form-data' }] });
 }

@@ -1,3 +1,5 @@
+import { frenchOfCode, renderMessage, type MessageKey, type MessageLanguage, type MessageParams } from './messages';
+
 /** Problem codes of the API contract; the renderer branches on these, never on messages. */
 export const PROBLEM_STATUS = {
   VALIDATION_FAILED: 400,
@@ -54,31 +56,63 @@ const TITLES: Record<ProblemCode, string> = {
 export interface FieldError {
   path: string;
   message: string;
+  /** The catalog's message (messages.ts) the field error renders in the caller's language. */
+  rule?: MessageKey;
+  params?: MessageParams;
 }
+
+/** Codes whose detail names a business rule: without a catalog rule, their English detail stays. */
+const BUSINESS_CODES = new Set<ProblemCode>(['BUSINESS_RULE', 'DUPLICATE', 'BOOKING_OVERLAP', 'SELF_APPROVAL', 'UNBALANCED_ENTRY', 'PERIOD_CLOSED', 'OVERPAYMENT']);
 
 /** An error that answers as application/problem+json with one of the contract's codes. */
 export class Problem extends Error {
   readonly status: number;
+  readonly rule?: MessageKey;
+  readonly params?: MessageParams;
   constructor(
     readonly code: ProblemCode,
     readonly detail?: string,
     readonly extensions: Record<string, unknown> & { errors?: FieldError[] } = {},
+    message?: { rule: MessageKey; params?: MessageParams },
   ) {
     super(detail ?? TITLES[code]);
     this.status = PROBLEM_STATUS[code];
+    this.rule = message?.rule;
+    this.params = message?.params;
   }
 
-  toJSON(requestId?: string): Record<string, unknown> {
+  /** The detail in the caller's language: the catalog's rule, else (French) the code's generic sense. */
+  detailIn(language: MessageLanguage): string {
+    if (this.rule) return renderMessage(this.rule, this.params, language);
+    const generic = language === 'fr' && !BUSINESS_CODES.has(this.code) ? frenchOfCode(this.code) : undefined;
+    return generic ?? this.detail ?? TITLES[this.code];
+  }
+
+  toJSON(requestId?: string, language: MessageLanguage = 'en'): Record<string, unknown> {
+    const { errors, ...extensions } = this.extensions;
     return {
       type: `https://baobab.app/problems/${this.code.toLowerCase().replace(/_/g, '-')}`,
       title: TITLES[this.code],
       status: this.status,
       code: this.code,
-      detail: this.detail ?? TITLES[this.code],
-      ...this.extensions,
+      detail: this.detailIn(language),
+      ...extensions,
+      ...(errors
+        ? { errors: errors.map(({ path, message, rule, params }) => ({ path, message: rule ? renderMessage(rule, params, language) : message })) }
+        : {}),
       ...(requestId ? { requestId } : {}),
     };
   }
+}
+
+/** A refusal whose detail is the catalog's rule (messages.ts), rendered in the caller's language. */
+export function refusal(
+  code: ProblemCode,
+  rule: MessageKey,
+  params: MessageParams = {},
+  extensions: Record<string, unknown> & { errors?: FieldError[] } = {},
+): Problem {
+  return new Problem(code, renderMessage(rule, params), extensions, { rule, params });
 }
 
 export const notFound = (what = 'Resource', id?: string) =>

@@ -1,4 +1,5 @@
 import { z, type ZodType } from 'zod';
+import { isoDateSchema } from '../../../shared/schemas/dates';
 import { Problem, type FieldError } from './problem';
 
 export function zodErrors(error: z.ZodError, prefix?: string): FieldError[] {
@@ -28,13 +29,42 @@ export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, where: 'body
   throw new Problem('VALIDATION_FAILED', `The ${where} is not valid`, { errors: zodErrors(result.error, where === 'body' ? undefined : where) });
 }
 
+/** Where a request carries values: the body, the query string, the path. */
+export type RequestPart = 'body' | 'query' | 'params';
+
+function nulPaths(value: unknown, path: string[], found: string[], depth = 0): void {
+  if (found.length >= 20 || depth > 64) return;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path.join('.') || '(root)');
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => nulPaths(item, [...path, String(i)], found, depth + 1));
+  } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) found.push([...path, key.split('\u0000').join('\\0')].join('.'));
+      else nulPaths(item, [...path, key], found, depth + 1);
+    }
+  }
+}
+
+/**
+ * Refuses a NUL character anywhere in a request's strings (and keys), whatever the route's
+ * schema: no field of the API may hold one, PostgreSQL refuses them in text and SQLite's driver
+ * cuts the statement at them. Runs before any schema, so every route is covered at once.
+ */
+export function refuseNul(parts: Partial<Record<RequestPart | 'file', unknown>>): void {
+  const found: string[] = [];
+  for (const [where, value] of Object.entries(parts)) nulPaths(value, where === 'body' ? [] : [where], found);
+  if (found.length) {
+    throw new Problem('VALIDATION_FAILED', 'The request holds a NUL character', {
+      errors: found.map((path) => ({ path, message: 'NUL characters are not allowed' })),
+    });
+  }
+}
+
 /** Common building blocks of request schemas. */
 export const uuid = () => z.uuid();
-export const isoDate = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD')
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Not a real date');
+/** A business date (`shared/schemas/dates.ts`: a real day between 1900 and 2200). */
+export const isoDate = isoDateSchema;
 export const isoDateTime = () => z.iso.datetime({ offset: true });
 export const yearMonth = () => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a period YYYY-MM');
 export const IdParams = z.object({ id: z.uuid() });

@@ -9,6 +9,7 @@ import type { ScheduledJob, TenantDirectory } from '../jobs/job-runner';
 import type { AccessControl } from '../http/requirements';
 import type { WorkflowDirectory } from '../workflow/directory';
 import type { WorkflowHandler } from '../workflow/handlers';
+import type { PendingSource } from '../workflow/pending-sources';
 import type { PermissionCode } from '../../../shared/permissions';
 
 /**
@@ -71,6 +72,7 @@ export interface AppContainer {
   readonly dashboardCounters: readonly DashboardCounter[];
   readonly workflowHandlers: ReadonlyMap<string, WorkflowHandler>;
   readonly databaseErrorMappers: readonly DatabaseErrorMapper[];
+  readonly pendingSources: readonly PendingSource[];
   readonly modules: readonly ModuleDefinition[];
 }
 
@@ -92,6 +94,8 @@ export interface ModuleContributions {
   routes?: (app: AppContainer) => ApiRouter | ApiRouter[];
   jobs?: readonly ScheduledJob[];
   workflow?: readonly WorkflowHandler[];
+  /** Records outside the engine waiting for the caller's decision, shown in the approvals inbox. */
+  pendingApprovals?: readonly PendingSource[];
   dashboardCounters?: readonly DashboardCounter[];
   /** Explains database errors of the module's own constraints as problems. */
   databaseErrorMappers?: readonly DatabaseErrorMapper[];

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import { toJobDefinition } from '../jobs/job-runner';
 import type { WorkflowHandler } from '../workflow/handlers';
 import type { DatabaseErrorMapper } from '../http/error-handler';
+import type { PendingSource } from '../workflow/pending-sources';
 import { PERMISSION_CODES } from '../../../shared/permissions';
 import { asSystem, currentApp } from '../tenancy/context';
 import type { AppContainer, AppServices, DashboardCounter, EventType, ModuleDefinition, PortName, Ports } from './contract';
@@ -31,6 +32,7 @@ export function resolveApp(input: ResolveInput): AppContainer {
   const workflowHandlers = new Map<string, WorkflowHandler>();
   const dashboardCounters: DashboardCounter[] = [];
   const databaseErrorMappers: DatabaseErrorMapper[] = [];
+  const pendingSources: PendingSource[] = [];
   const app: AppContainer = {
     config: input.config,
     sequelize: input.sequelize,
@@ -41,6 +43,7 @@ export function resolveApp(input: ResolveInput): AppContainer {
     dashboardCounters,
     workflowHandlers,
     databaseErrorMappers,
+    pendingSources,
     modules,
   };
   definePorts(app, modules);
@@ -52,6 +55,7 @@ export function resolveApp(input: ResolveInput): AppContainer {
     }
     dashboardCounters.push(...(c.dashboardCounters ?? []));
     databaseErrorMappers.push(...(c.databaseErrorMappers ?? []));
+    pendingSources.push(...(c.pendingApprovals ?? []));
     for (const job of c.jobs ?? []) {
       services.jobs.register(toJobDefinition(job, app));
     }

@@ -1,3 +1,4 @@
+import { refusal } from '../http/problem';
 import type { WorkflowAction, WorkflowEntityType } from '../../../shared/workflow';
 import { Problem, businessRule, invalidState } from '../http/problem';
 import { transition } from '../state-machine';
@@ -34,7 +35,7 @@ export async function startWorkflow(input: StartWorkflowInput): Promise<Workflow
   const definition = await pickDefinition(input.entityType, input.definitionId);
   if (!definition) return null;
   const running = await WorkflowInstance.count({ where: { entityType: input.entityType, entityId: input.entityId, status: 'PENDING' } });
-  if (running) throw businessRule('An approval is already in progress for this record');
+  if (running) throw refusal('BUSINESS_RULE', 'workflow.alreadyRunning');
   const instance = await WorkflowInstance.create({
     definitionId: definition.id,
     definitionName: definition.name,
@@ -78,10 +79,10 @@ export async function act(ref: InstanceRef, input: ActInput): Promise<WorkflowIn
   const verb = input.action === 'APPROVE' ? 'approve' : 'reject';
   const instance = await findInstance(ref, true);
   if (instance.status !== 'PENDING') throw invalidState(instance.status, verb);
-  if (callerIsRequester(instance)) throw new Problem('SELF_APPROVAL', 'You cannot approve or reject your own request');
+  if (callerIsRequester(instance)) throw refusal('SELF_APPROVAL', 'workflow.selfApproval');
   const step = await currentPendingStep(instance, verb);
   const authority = ctx.userId ? await authorityOn(step, instance, ctx.userId, now()) : null;
-  if (!authority) throw new Problem('PERMISSION_DENIED', 'You are not an approver of the current step of this request');
+  if (!authority) throw refusal('PERMISSION_DENIED', 'workflow.notApprover');
   step.status = transition(stepStates, step.status, verb);
   step.actedAt = now();
   step.actedByUserId = ctx.userId;
@@ -135,7 +136,7 @@ export async function delegateStep(ref: InstanceRef, input: DelegateStepInput): 
   const step = await currentPendingStep(instance, 'delegate');
   if (!input.asAdministrator) {
     const authority = ctx.userId ? await authorityOn(step, instance, ctx.userId, now()) : null;
-    if (!authority) throw new Problem('PERMISSION_DENIED', 'You are not an approver of the current step of this request');
+    if (!authority) throw refusal('PERMISSION_DENIED', 'workflow.notApprover');
   }
   const field = (message: string) => businessRule(message, { errors: [{ path: 'delegateUserId', message }] });
   if (input.delegateUserId === ctx.userId) throw field('You cannot delegate to yourself');

@@ -13,9 +13,10 @@ export { startWorkflow, act, cancelWorkflow, delegateStep, currentStep, type Sta
 export { findInstance, findInstanceOrNull, type InstanceRef } from './lookup';
 export type { WorkflowHandler, WorkflowCompletion, EntityTypeLinks } from './handlers';
 export { presentInstance, presentInstances } from './presenter';
-export { listPendingApprovals, countMyPendingApprovals, PENDING_SCOPES, PENDING_SORTS, type PendingQuery } from './pending';
+export { listPendingApprovals, listInbox, countMyPendingApprovals, PENDING_SCOPES, PENDING_SORTS, type PendingQuery } from './pending';
 export type { WorkflowDirectory, DirectoryUser, DirectoryEmployee } from './directory';
 export { WORKFLOW_TIMEOUT_JOB } from './timeouts';
+export type { PendingSource } from './pending-sources';
 export { WORKFLOW_ADMIN_PERMISSIONS, type WorkflowInstance } from './models';
 export { workflowModule } from './manifest';
 export * as workflowViews from './views';

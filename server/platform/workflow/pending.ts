@@ -1,10 +1,11 @@
 import { Op, type WhereOptions } from 'sequelize';
-import type { WorkflowEntityType } from '../../../shared/workflow';
+import type { PendingEntityType } from '../../../shared/workflow';
 import { pageArray, type ListEnvelope, type PageQuery } from '../http/list';
 import { now, requireContext } from '../tenancy/context';
 import { delegationsTo, isoDay } from './authority';
 import { workflowDirectory } from './services';
 import { WorkflowInstance, WorkflowStep, WorkflowStepAssignee } from './models';
+import { pendingFromSources } from './pending-sources';
 import { NameBook } from './presenter';
 import { workflowHandler } from './services';
 import type { PendingApprovalViewT } from './views';
@@ -15,7 +16,7 @@ export const PENDING_SORTS = ['startedAt', 'dueAt', 'entityType'] as const;
 
 export interface PendingQuery extends PageQuery {
   scope: PendingScope;
-  entityType?: WorkflowEntityType;
+  entityType?: PendingEntityType;
 }
 
 /** Steps waiting for a decision that the caller may take, directly or as someone's stand-in. */
@@ -38,7 +39,7 @@ async function actionableSteps(userId: string): Promise<{ instanceIds: string[];
 function compare(sort: string | undefined) {
   const field = (sort ?? 'startedAt').replace(/^-/, '') as (typeof PENDING_SORTS)[number];
   const sign = sort?.startsWith('-') ? -1 : 1;
-  const key = (item: PendingApprovalViewT) => (field === 'dueAt' ? (item.step.dueAt ?? '9999') : field === 'entityType' ? item.entityType : item.startedAt);
+  const key = (item: PendingApprovalViewT) => (field === 'dueAt' ? (item.step?.dueAt ?? '9999') : field === 'entityType' ? item.entityType : item.startedAt);
   return (a: PendingApprovalViewT, b: PendingApprovalViewT) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) || (a.startedAt < b.startedAt ? -1 : 1);
 }
 
@@ -52,8 +53,11 @@ export async function listPendingApprovals(query: PendingQuery): Promise<ListEnv
   const userId = ctx.userId as string;
   const { instanceIds, standIn } = await actionableSteps(userId);
   const where: WhereOptions = { status: 'PENDING', ...(query.entityType ? { entityType: query.entityType } : {}) };
+  const engineType = query.entityType !== 'EXPENSE_CLAIM';
   let instances: WorkflowInstance[];
-  if (query.scope === 'mine') {
+  if (!engineType) {
+    instances = [];
+  } else if (query.scope === 'mine') {
     instances = instanceIds.length ? await WorkflowInstance.findAll({ where: { ...where, id: { [Op.in]: instanceIds } } }) : [];
   } else if (query.scope === 'team') {
     const reports = ctx.employeeId ? await workflowDirectory().reportsOf(ctx.employeeId) : [];
@@ -103,7 +107,19 @@ export async function listPendingApprovals(query: PendingQuery): Promise<ListEnv
   return pageArray(items.sort(compare(query.sort)), query);
 }
 
-/** How many requests wait for the caller's decision (menu badge). */
+/**
+ * The unified inbox: the engine's pending approvals and, for `mine`, the records modules ask
+ * the caller to decide outside the engine (pending-sources.ts). Modules asking the engine which
+ * of their requests the caller may decide use `listPendingApprovals`, which has only the engine's.
+ */
+export async function listInbox(query: PendingQuery): Promise<ListEnvelope<PendingApprovalViewT>> {
+  if (query.scope !== 'mine') return listPendingApprovals(query);
+  const engine = await listPendingApprovals({ ...query, page: 1, pageSize: Number.MAX_SAFE_INTEGER });
+  const items = [...engine.items, ...(await pendingFromSources(query.entityType))];
+  return pageArray(items.sort(compare(query.sort)), query);
+}
+
+/** How many requests wait for the caller's decision, the inbox's `mine` total (dashboard card). */
 export async function countMyPendingApprovals(): Promise<number> {
-  return (await listPendingApprovals({ scope: 'mine', page: 1, pageSize: 1 })).total;
+  return (await listInbox({ scope: 'mine', page: 1, pageSize: 1 })).total;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPROVER_TYPES, ASSIGNEE_SOURCES, INSTANCE_STATUSES, SKIP_REASONS, STEP_KINDS, STEP_STATUSES, TIMEOUT_ACTIONS, WORKFLOW_ENTITY_TYPES } from '../../../shared/workflow';
+import { APPROVER_TYPES, ASSIGNEE_SOURCES, INSTANCE_STATUSES, PENDING_ENTITY_TYPES, SKIP_REASONS, STEP_KINDS, STEP_STATUSES, TIMEOUT_ACTIONS, WORKFLOW_ENTITY_TYPES } from '../../../shared/workflow';
 
 /** Response shapes of the engine's records (OpenAPI and presenters). */
 export const PersonRefView = z.object({ userId: z.uuid(), name: z.string() });
@@ -58,14 +58,17 @@ export const InstanceView = z.object({
 export type InstanceViewT = z.infer<typeof InstanceView>;
 
 export const PendingApprovalView = z.object({
-  instanceId: z.uuid(),
-  entityType: z.enum(WORKFLOW_ENTITY_TYPES),
+  instanceId: z.uuid().nullable().describe('The approval request; null for a record its module decides outside the engine (expense claim, booking without circuit)'),
+  entityType: z.enum(PENDING_ENTITY_TYPES),
   entityId: z.uuid(),
   summary: z.string(),
   startedAt: z.string(),
   requester: PersonRefView.nullable(),
   employee: EmployeeRefView.nullable(),
-  step: z.object({ id: z.uuid(), order: z.number().int(), name: z.string(), activatedAt: z.string(), dueAt: z.string().nullable(), timeoutAction: z.enum(TIMEOUT_ACTIONS).nullable() }),
+  step: z
+    .object({ id: z.uuid(), order: z.number().int(), name: z.string(), activatedAt: z.string(), dueAt: z.string().nullable(), timeoutAction: z.enum(TIMEOUT_ACTIONS).nullable() })
+    .nullable()
+    .describe('The waiting step of the request; null outside the engine'),
   stepCount: z.number().int(),
   approvers: z.array(PersonRefView),
   canAct: z.boolean().describe('The caller may approve or reject this step'),

@@ -36,7 +36,7 @@ describe('formResolver', () => {
     expect(errors).toEqual({
       email: 'Adresse e-mail non valide',
       firstName: 'Obligatoire',
-      password: 'Au moins 8 caractères',
+      password: 'Au moins 10 caractères',
     });
   });
 

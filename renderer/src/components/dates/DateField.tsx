@@ -39,7 +39,8 @@ export function DateField({
           helperText,
           name,
           required,
-          sx: fullWidth ? undefined : { width: 180 },
+          // Room for a full date beside the clear and calendar buttons: the year must not be cut.
+          sx: fullWidth ? undefined : { width: 215 },
         },
       }}
     />

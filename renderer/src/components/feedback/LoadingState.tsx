@@ -21,7 +21,7 @@ export function LoadingState({ label, fullPage = false }: { label?: string; full
         minHeight: fullPage ? '100vh' : undefined,
       }}
     >
-      <CircularProgress size={32} />
+      <CircularProgress size={32} aria-label={text} />
       <Typography variant="body2" color="text.secondary">
         {text}
       </Typography>

@@ -122,13 +122,12 @@ export function FileUpload<T>({
           )}
         </Stack>
         {progress !== null && (
-          <Box
-            sx={{ mt: 2 }}
-            role="progressbar"
-            aria-label={t('common:upload.progress')}
-            aria-valuenow={Math.round(progress * 100)}
-          >
-            <LinearProgress variant="determinate" value={progress * 100} />
+          <Box sx={{ mt: 2 }}>
+            <LinearProgress
+              variant="determinate"
+              value={progress * 100}
+              aria-label={t('common:upload.progress')}
+            />
             <Typography variant="caption" color="text.secondary">
               {t('common:upload.percent', { percent: Math.round(progress * 100) })}
             </Typography>

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import {
   DataGrid,
   type GridColDef,
@@ -9,6 +11,7 @@ import {
 } from '@mui/x-data-grid';
 import { ProblemAlert } from '../feedback/ProblemAlert';
 import { EmptyState } from '../feedback/EmptyState';
+import { phoneColumnOrder } from './columnPriority';
 import { PAGE_SIZES } from './useListParams';
 import type { ServerList } from './useServerList';
 
@@ -54,6 +57,8 @@ export function ServerDataGrid<T extends GridValidRowModel>({
   );
   const { page, pageSize, sort } = list.params;
   const sortModel = useMemo(() => toSortModel(sort, reverse), [sort, reverse]);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const shownColumns = useMemo(() => (phone ? phoneColumnOrder(columns) : columns), [phone, columns]);
 
   return (
     <>
@@ -62,7 +67,7 @@ export function ServerDataGrid<T extends GridValidRowModel>({
         <DataGrid<T>
           aria-label={label}
           rows={list.rows}
-          columns={columns}
+          columns={shownColumns}
           getRowId={getRowId}
           rowCount={list.total}
           loading={list.loading}

@@ -50,6 +50,11 @@ export function useListParams(
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
+      // The grid reports its model at mount (a default sort on a field it does not show, the
+      // page it starts on): a change that leaves the URL as it is must not navigate.
+      const probe = new URLSearchParams(search);
+      change(probe);
+      if (probe.toString() === search.toString()) return;
       setSearch(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -59,7 +64,7 @@ export function useListParams(
         { replace: true },
       );
     },
-    [setSearch],
+    [search, setSearch],
   );
 
   return useMemo<ListParamsControl>(

@@ -74,8 +74,10 @@ export function MoneyField({
       slotProps={{
         ...props.slotProps,
         htmlInput: {
+          ...(props.slotProps?.htmlInput as object | undefined),
           inputMode: 'decimal',
-          style: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+          // Room for "100 000 000" beside the currency: a narrow cell grows rather than cutting digits.
+          style: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', minWidth: '11ch' },
         },
         input: code
           ? { endAdornment: <InputAdornment position="end">{currencySymbol(code, language)}</InputAdornment> }

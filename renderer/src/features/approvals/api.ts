@@ -2,6 +2,7 @@ import type {
   ApproverType,
   AssigneeSource,
   InstanceStatus,
+  PendingEntityType,
   SkipReason,
   StepKind,
   StepStatus,
@@ -60,9 +61,10 @@ export interface WorkflowInstance {
   links: Links | null;
 }
 
+/** An item of the unified inbox: an engine request, or a record its module decides directly (instanceId null). */
 export interface PendingApproval {
-  instanceId: string;
-  entityType: WorkflowEntityType;
+  instanceId: string | null;
+  entityType: PendingEntityType;
   entityId: string;
   summary: string;
   startedAt: string;
@@ -75,7 +77,7 @@ export interface PendingApproval {
     activatedAt: string;
     dueAt: string | null;
     timeoutAction: TimeoutAction | null;
-  };
+  } | null;
   stepCount: number;
   approvers: PersonRef[];
   canAct: boolean;

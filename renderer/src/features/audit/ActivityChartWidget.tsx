@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { axisNumber } from '../../components/charts/axisNumber';
 import { subDays } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
@@ -63,7 +64,7 @@ export function ActivityChartWidget() {
         xAxis={[
           { scaleType: 'band', data: (data ?? []).map((d) => weekday.format(new Date(`${d.day}T12:00:00`))) },
         ]}
-        yAxis={[{ tickMinStep: 1 }]}
+        yAxis={[{ tickMinStep: 1, valueFormatter: axisNumber(i18n.resolvedLanguage) }]}
         series={[
           { data: (data ?? []).map((d) => d.count), label: t('widgets.chartSeries'), color: '#2e6b3a' },
         ]}

@@ -15,6 +15,7 @@ import { AUDIT_ENTITY_TYPES_PATH, AUDIT_EVENTS_PATH, AUDIT_FILTERS, KNOWN_ACTION
 import { useApiQuery } from '../../app/api/useApiQuery';
 import type { ListEnvelope } from '../../app/api/types';
 import { ChangesDialog } from './ChangesDialog';
+import { recordLabel } from './readable';
 
 /** Who changed what and when: the tenant's audit trail, filtered by type, action, user, period. */
 export function AuditPage() {
@@ -45,7 +46,7 @@ export function AuditPage() {
         flex: 1,
         minWidth: 200,
         sortable: false,
-        valueGetter: (_value, row) => row.actor.label ?? t(`actorTypes.${row.actor.type}`),
+        valueGetter: (_value, row) => row.actor.name ?? row.actor.label ?? t(`actorTypes.${row.actor.type}`),
       },
       {
         field: 'action',
@@ -67,11 +68,11 @@ export function AuditPage() {
       },
       {
         field: 'entityId',
-        headerName: t('fields.entityId'),
+        headerName: t('fields.record'),
         flex: 1,
         minWidth: 160,
         sortable: false,
-        cellClassName: 'mono',
+        valueGetter: (_value, row) => recordLabel(row) ?? t('changes.linked'),
       },
       {
         field: 'changes',

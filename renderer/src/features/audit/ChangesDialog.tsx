@@ -12,16 +12,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/dates/isoDate';
 import type { AuditEventRecord } from './api';
-
-function show(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-}
+import { fieldLabel, readableValue } from './readable';
 
 /** The field-by-field changes of one audit event. */
 export function ChangesDialog({ event, onClose }: { event: AuditEventRecord | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('audit');
+  const language = i18n.resolvedLanguage ?? 'fr';
+  const show = (value: unknown, field: string) => readableValue(t, language, value, event?.references, field);
   return (
     <Dialog open={event !== null} onClose={onClose} maxWidth="md" aria-labelledby="audit-changes-title">
       {event && (
@@ -33,9 +30,11 @@ export function ChangesDialog({ event, onClose }: { event: AuditEventRecord | nu
           <DialogContent>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {t('changes.summary', {
-                actor: event.actor.label ?? t(`actorTypes.${event.actor.type}`),
-                date: formatDateTime(event.occurredAt, i18n.resolvedLanguage ?? 'fr'),
-                id: event.entityId,
+                actor: event.actor.name ?? event.actor.label ?? t(`actorTypes.${event.actor.type}`),
+                date: formatDateTime(event.occurredAt, language),
+                record:
+                  event.references[event.entityId] ??
+                  t(`entityTypes.${event.entityType}`, { defaultValue: event.entityType }),
               })}
             </Typography>
             {event.changes.length === 0 ? (
@@ -52,12 +51,12 @@ export function ChangesDialog({ event, onClose }: { event: AuditEventRecord | nu
                 <TableBody>
                   {event.changes.map((change) => (
                     <TableRow key={change.field}>
-                      <TableCell sx={{ fontFamily: 'monospace' }}>{change.field}</TableCell>
+                      <TableCell>{fieldLabel(t, change.field)}</TableCell>
                       <TableCell sx={{ color: 'error.main', wordBreak: 'break-word' }}>
-                        {show(change.before)}
+                        {show(change.before, change.field)}
                       </TableCell>
                       <TableCell sx={{ color: 'success.dark', wordBreak: 'break-word' }}>
-                        {show(change.after)}
+                        {show(change.after, change.field)}
                       </TableCell>
                     </TableRow>
                   ))}

@@ -10,11 +10,13 @@ export interface AuditEventRecord {
   entityType: string;
   entityId: string;
   action: string;
-  actor: { type: 'USER' | 'OPERATOR' | 'SYSTEM'; id: string | null; label: string | null };
+  actor: { type: 'USER' | 'OPERATOR' | 'SYSTEM'; id: string | null; label: string | null; name: string | null };
   /** The acting tenant user, when it was one. */
   userId: string | null;
   occurredAt: string;
   changes: AuditChange[];
+  /** Names of the users and employees the event mentions, by id. */
+  references: Record<string, string>;
 }
 
 export const AUDIT_EVENTS_PATH = '/audit/events';

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
@@ -42,17 +43,18 @@ export function UpcomingWidget() {
         ) : upcoming.data?.items.length ? (
           <List dense>
             {upcoming.data.items.map((b) => (
-              <ListItemButton
-                key={b.id}
-                component={RouterLink}
-                to={`/booking/resources/${b.resourceId}?date=${b.start.slice(0, 10)}`}
-              >
-                <ListItemText
-                  primary={`${b.subject} — ${b.resource?.name ?? ''}`}
-                  secondary={formatSlot(b.start, b.end, i18n.resolvedLanguage)}
-                />
-                <StatusChip status={b.status} labelPrefix="booking:status" tones={STATUS_TONES} />
-              </ListItemButton>
+              <ListItem key={b.id} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={`/booking/resources/${b.resourceId}?date=${b.start.slice(0, 10)}`}
+                >
+                  <ListItemText
+                    primary={`${b.subject} — ${b.resource?.name ?? ''}`}
+                    secondary={formatSlot(b.start, b.end, i18n.resolvedLanguage)}
+                  />
+                  <StatusChip status={b.status} labelPrefix="booking:status" tones={STATUS_TONES} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ) : (

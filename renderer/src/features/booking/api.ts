@@ -156,7 +156,7 @@ export const PATHS = {
   approvals: '/booking/bookings/approvals',
   stats: '/booking/bookings/stats',
   feedbackExport: '/booking/bookings/feedback/export',
-  resourceBookings: (resourceId: string) => `/booking/bookings/resource/${resourceId}`,
+  resourceBookings: (resourceId: string) => `/booking/resources/${resourceId}/bookings`,
   booking: (id: string) => `/booking/bookings/${id}`,
   history: (id: string) => `/booking/bookings/${id}/history`,
   action: (id: string, action: 'approve' | 'reject' | 'cancel' | 'admin-cancel' | 'feedback') =>

@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -36,15 +37,14 @@ export function ContractAlertsWidget() {
         )}
         <List dense disablePadding>
           {items.map((a) => (
-            <ListItemButton
-              key={`${a.contractId}-${a.kind}`}
-              onClick={() => navigate(`/hr/contracts/${a.contractId}`)}
-            >
-              <ListItemText
-                primary={`${a.employee.name} — ${t(`alerts.kind.${a.kind}`)} (${t(`type.${a.type}`)})`}
-                secondary={t('alerts.line', { date: formatDate(a.date, language), days: a.daysLeft })}
-              />
-            </ListItemButton>
+            <ListItem key={`${a.contractId}-${a.kind}`} disablePadding>
+              <ListItemButton onClick={() => navigate(`/hr/contracts/${a.contractId}`)}>
+                <ListItemText
+                  primary={`${a.employee.name} — ${t(`alerts.kind.${a.kind}`)} (${t(`type.${a.type}`)})`}
+                  secondary={t('alerts.line', { date: formatDate(a.date, language), days: a.daysLeft })}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { OPEN_OFFBOARDING_STATUSES, OPEN_ONBOARDING_STATUSES } from '../../../../shared/onboarding';
-import { isApiProblem } from '../../app/api';
+import type { ListEnvelope } from '../../app/api/types';
 import { useApiQuery } from '../../app/api/useApiQuery';
 import { useAuth } from '../../app/auth/AuthContext';
 import type { ProfileTabProps } from '../../app/registry';
@@ -24,20 +24,23 @@ import {
   OFFBOARDING_TONES,
   ONBOARDING,
   ONBOARDING_TONES,
-  offboardingPath,
+  OFFBOARDINGS_PATH,
+  ONBOARDINGS_PATH,
   onboardingPath,
-  startOnboardingPath,
   type Offboarding,
   type Onboarding,
 } from './api';
 import { InitiateOffboardingDialog } from './offboardings/InitiateOffboardingDialog';
 import { StartOnboardingDialog } from './onboardings/StartOnboardingDialog';
 
-/** The employee's latest record at `path`, or null when they have none (404). */
-function useLatest<T>(path: string | null) {
-  const query = useApiQuery<T>(path);
-  const none = isApiProblem(query.error) && query.error.code === 'NOT_FOUND';
-  return { ...query, none, error: none ? null : query.error };
+/**
+ * The employee's latest record of a list (`/hr/onboardings`, `/hr/offboardings`), or `none` when
+ * they have none: the list answers an empty page, so nothing is asked that does not exist.
+ */
+function useLatest<T>(listPath: string, employeeId: string) {
+  const query = useApiQuery<ListEnvelope<T>>(listPath, { employeeId, sort: '-createdAt', pageSize: 1 });
+  const data = query.data?.items[0];
+  return { ...query, data, none: query.data !== undefined && data === undefined };
 }
 
 function JourneyCard({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
@@ -53,7 +56,7 @@ function OnboardingCard({ employeeId, employeeName, employeeStatus }: ProfileTab
   const { t, i18n } = useTranslation('onboarding');
   const notify = useNotify();
   const [starting, setStarting] = useState(false);
-  const latest = useLatest<Onboarding>(startOnboardingPath(employeeId));
+  const latest = useLatest<Onboarding>(ONBOARDINGS_PATH, employeeId);
   const language = i18n.resolvedLanguage ?? 'fr';
   const o = latest.data;
   const canStart =
@@ -79,6 +82,7 @@ function OnboardingCard({ employeeId, employeeName, employeeStatus }: ProfileTab
           variant="determinate"
           value={o.progress.total ? (100 * o.progress.done) / o.progress.total : 0}
           aria-label={t('fields.progress')}
+          aria-valuetext={t('onboardings.progress', o.progress)}
         />
         <Typography variant="body2">{t('onboardings.progress', o.progress)}</Typography>
         <div>
@@ -121,7 +125,7 @@ function OffboardingCard({ employeeId, employeeName, employeeStatus }: ProfileTa
   const { t, i18n } = useTranslation('onboarding');
   const notify = useNotify();
   const [initiating, setInitiating] = useState(false);
-  const latest = useLatest<Offboarding>(offboardingPath(employeeId));
+  const latest = useLatest<Offboarding>(OFFBOARDINGS_PATH, employeeId);
   const language = i18n.resolvedLanguage ?? 'fr';
   const o = latest.data;
   const canInitiate =

@@ -83,14 +83,14 @@ export function ImportLinesPage() {
 
   const columns = useMemo<GridColDef<StatementLine>[]>(
     () => [
-      { field: 'lineNo', headerName: '#', width: 56 },
-      { field: 'date', headerName: t('fields.date'), width: 100, valueFormatter: (value: string) => formatDate(value, language) },
-      { field: 'label', headerName: t('fields.label'), flex: 1.4, minWidth: 140, sortable: false },
-      { field: 'reference', headerName: t('fields.reference'), width: 100, sortable: false },
+      { field: 'lineNo', headerName: '#', width: 50 },
+      { field: 'date', headerName: t('fields.date'), width: 110, valueFormatter: (value: string) => formatDate(value, language) },
+      { field: 'label', headerName: t('fields.label'), flex: 1.4, minWidth: 130, sortable: false },
+      { field: 'reference', headerName: t('fields.reference'), width: 135, sortable: false },
       {
         field: 'amount',
         headerName: t('fields.amount'),
-        width: 130,
+        width: 150,
         align: 'right',
         headerAlign: 'right',
         renderCell: ({ row }) => <MoneyText amount={row.amount} currency={currency} signed />,
@@ -98,7 +98,7 @@ export function ImportLinesPage() {
       {
         field: 'status',
         headerName: t('fields.status'),
-        width: 120,
+        width: 130,
         sortable: false,
         renderCell: ({ row }) => <StatusChip status={row.status} labelPrefix="reconciliation:status" tones={LINE_TONES} />,
       },
@@ -122,7 +122,7 @@ export function ImportLinesPage() {
             {
               field: 'actions',
               headerName: '',
-              width: 230,
+              width: 200,
               sortable: false,
               renderCell: ({ row }) => (
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>

@@ -42,7 +42,7 @@ export function ImportsPage() {
       {
         field: 'periodStart',
         headerName: t('fields.period'),
-        width: 200,
+        width: 230,
         valueGetter: (_v, row) => `${formatDate(row.periodStart, language)} – ${formatDate(row.periodEnd, language)}`,
       },
       {
@@ -65,7 +65,7 @@ export function ImportsPage() {
       {
         field: 'totalCredit',
         headerName: t('fields.totalCredit'),
-        width: 140,
+        width: 160,
         align: 'right',
         headerAlign: 'right',
         sortable: false,
@@ -74,7 +74,7 @@ export function ImportsPage() {
       {
         field: 'totalDebit',
         headerName: t('fields.totalDebit'),
-        width: 140,
+        width: 160,
         align: 'right',
         headerAlign: 'right',
         sortable: false,
@@ -83,7 +83,7 @@ export function ImportsPage() {
       {
         field: 'importedAt',
         headerName: t('fields.importedAt'),
-        width: 150,
+        width: 160,
         valueFormatter: (value: string) => formatDateTime(value, language),
       },
     ],

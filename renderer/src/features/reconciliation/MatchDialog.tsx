@@ -6,8 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { confidenceOf, type Confidence } from './confidence';
+
+const CONFIDENCE_TONE: Record<Confidence, 'success' | 'info' | 'default'> = { HIGH: 'success', MEDIUM: 'info', LOW: 'default' };
 import { api } from '../../app/api';
 import { formatDate } from '../../components/dates/isoDate';
 import { LoadingState } from '../../components/feedback/LoadingState';
@@ -90,9 +95,18 @@ export function MatchDialog({
               rows={proposals.candidates.map((c) => ({
                 ...c,
                 note: (
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {t('match.proposalNote', { count: c.dayGap, score: c.score })}
-                  </Typography>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={CONFIDENCE_TONE[confidenceOf(c.score)]}
+                      label={t(`match.confidence.${confidenceOf(c.score)}`)}
+                      data-confidence={confidenceOf(c.score)}
+                    />
+                    <Typography variant="caption" color="text.secondary">
+                      {t('match.proposalNote', { count: c.dayGap })}
+                    </Typography>
+                  </Stack>
                 ),
               }))}
               currency={currency}

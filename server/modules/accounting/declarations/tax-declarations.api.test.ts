@@ -135,6 +135,13 @@ describe('tax declaration records', () => {
     await accountant.post('/accounting/tax-declarations', { startDate: '2026-02-01', endDate: '2026-02-28' }).expect(201);
     const again = await accountant.post('/accounting/tax-declarations', { startDate: '2026-02-01', endDate: '2026-02-28' }).expect(409);
     expect(again.body.code).toBe('DUPLICATE');
+    // The same names and rule on both databases (SQLite's driver once gave "0, 1, 2, 3").
+    expect(again.body.errors).toEqual([
+      { path: 'declarationType', message: 'Already taken' },
+      { path: 'startDate', message: 'Already taken' },
+      { path: 'endDate', message: 'Already taken' },
+    ]);
+    expect(again.body.detail).toBe('Another tax declaration already has the same declarationType, startDate and endDate: they must be unique together');
   });
 
   it('edits a draft, submits it, then refuses edit, delete and a second submit', async () => {

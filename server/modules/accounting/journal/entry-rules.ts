@@ -1,6 +1,6 @@
 import { formatCents, type Cents } from '../../../../shared/money';
 import { MAX_ENTRY_LINES } from '../../../../shared/schemas/accounting';
-import { Problem, type FieldError } from '../../../platform/http/problem';
+import { Problem, type FieldError, refusal } from '../../../platform/http/problem';
 
 /** A line as the ledger service takes it: amounts in integer cents, one side only. */
 export interface LedgerLineInput {
@@ -63,9 +63,16 @@ export function unbalancedProblem(totalDebitCents: Cents, totalCreditCents: Cent
   if (totalDebitCents === totalCreditCents) return null;
   const missingSide = totalDebitCents < totalCreditCents ? 'DEBIT' : 'CREDIT';
   const missingAmount = formatCents(Math.abs(totalDebitCents - totalCreditCents));
-  return new Problem(
+  return refusal(
     'UNBALANCED_ENTRY',
-    `Total debit ${formatCents(totalDebitCents)} differs from total credit ${formatCents(totalCreditCents)}: ${missingAmount} missing on the ${missingSide.toLowerCase()} side`,
+    'ledger.unbalanced',
+    {
+      debit: formatCents(totalDebitCents),
+      credit: formatCents(totalCreditCents),
+      missing: missingAmount,
+      side: missingSide.toLowerCase(),
+      sideFr: missingSide === 'DEBIT' ? 'débit' : 'crédit',
+    },
     { missingSide, missingAmount, totalDebit: formatCents(totalDebitCents), totalCredit: formatCents(totalCreditCents) },
   );
 }

@@ -24,7 +24,7 @@ export function presentJournal(j: Journal): JournalView {
 
 const JournalQuery = z.object({
   kind: z.enum(JOURNAL_KINDS).optional(),
-  active: z.stringbool().optional(),
+  active: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
 /** The journals (journaux) of the tenant: VT, AC, BQn (one per bank account), CA, OD, AN and the tenant's own. */

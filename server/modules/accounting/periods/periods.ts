@@ -1,5 +1,5 @@
 import { Op, Transaction } from 'sequelize';
-import { businessRule, notFound, Problem } from '../../../platform/http/problem';
+import { businessRule, notFound, refusal } from '../../../platform/http/problem';
 import { transition } from '../../../platform/state-machine';
 import { now } from '../../../platform/tenancy/context';
 import { FiscalPeriod, FiscalYear, JournalEntry } from '../models';
@@ -40,7 +40,7 @@ export async function assertPeriodOpen(date: string): Promise<void> {
     lock: Transaction.LOCK.SHARE,
   });
   if (period?.status === 'CLOSED') {
-    throw new Problem('PERIOD_CLOSED', `The fiscal period ${yearOf(date)}-${pad(monthOf(date))} is closed; reopen it to record entries dated ${date}`, {
+    throw refusal('PERIOD_CLOSED', 'ledger.periodClosed', { period: `${yearOf(date)}-${pad(monthOf(date))}`, date }, {
       periodId: period.id,
       period: `${yearOf(date)}-${pad(monthOf(date))}`,
     });

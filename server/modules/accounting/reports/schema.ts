@@ -40,7 +40,11 @@ export const GrandLivreQuery = z
   })
   .superRefine(fromNotAfterTo);
 
-const comparative = z.stringbool().default(false).describe('Add the same period of the previous year and the variation %');
+const comparative = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true')
+  .describe('Add the same period of the previous year and the variation %');
 export const ResultatQuery = z.object({ ...period, comparative }).superRefine(fromNotAfterTo);
 export const ResultatExportQuery = z
   .object({ ...period, format: format(['csv', 'xlsx', 'pdf'] as const).describe('csv, xlsx or pdf; always with the previous year side by side') })

@@ -27,7 +27,7 @@ export function presentThirdParty(p: ThirdParty): ThirdPartyView {
 const Filters = {
   q: z.string().trim().max(100).optional().meta({ description: 'Name contains, or code starts with' }),
   kind: z.enum(THIRD_PARTY_KINDS).optional(),
-  active: z.stringbool().optional(),
+  active: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
 };
 
 /** Third parties (tiers): the customers, suppliers, employees and others of the third-party accounts. */

@@ -167,9 +167,22 @@ export function bookingRoutes(deps: BookingDeps): ApiRouter {
         },
       )
       .get(
-        '/booking/bookings/resource/{resourceId}',
+        '/booking/resources/{id}/bookings',
         {
           summary: "A resource's bookings, for its calendar (default statuses PENDING, APPROVED, COMPLETED)",
+          access: SEE,
+          params: IdParams,
+          query: ResourceBookingsQuery,
+          response: listOf(BookingShape),
+        },
+        ({ params, query }) => listForResource(params.id, query, deps.directory),
+      )
+      .get(
+        '/booking/bookings/resource/{resourceId}',
+        {
+          summary: "A resource's bookings (the specification's path; same as /booking/resources/{id}/bookings)",
+          description: 'Kept because the specification names it; it reads like /booking/bookings/{id}/… with id "resource", so new clients use /booking/resources/{id}/bookings.',
+          deprecated: true,
           access: SEE,
           params: ResourceParams,
           query: ResourceBookingsQuery,

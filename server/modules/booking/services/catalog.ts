@@ -1,4 +1,4 @@
-import { Problem, businessRule, notFound, validationFailed } from '../../../platform/http/problem';
+import { Problem, notFound, validationFailed, refusal } from '../../../platform/http/problem';
 import type {
   AutoValidationBody,
   ResourceInput,
@@ -46,7 +46,7 @@ export async function updateType(id: string, input: ResourceTypeInput): Promise<
 export async function deleteType(id: string): Promise<void> {
   const type = await findType(id);
   if ((await Resource.count({ where: { typeId: id } })) > 0)
-    throw businessRule('Resources of this type exist: disable them or change their type first');
+    throw refusal('BUSINESS_RULE', 'booking.typeInUse');
   await type.destroy();
 }
 

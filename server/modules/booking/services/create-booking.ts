@@ -1,4 +1,4 @@
-import { businessRule } from '../../../platform/http/problem';
+import { refusal } from '../../../platform/http/problem';
 import { requireContext } from '../../../platform/tenancy/context';
 import type { BookingInput } from '../../../../shared/schemas/booking';
 import { Booking } from '../models/booking';
@@ -34,9 +34,9 @@ export async function bookableResource(
   slot: Slot,
 ): Promise<Resource & { type: ResourceType }> {
   const resource = await findResource(resourceId);
-  if (resource.status !== 'ACTIVE') throw businessRule('The resource is disabled and cannot be booked');
+  if (resource.status !== 'ACTIVE') throw refusal('BUSINESS_RULE', 'booking.resourceDisabled');
   if (slot.end.getTime() <= requireContext().now().getTime())
-    throw businessRule('The slot is already over', { errors: [{ path: 'end', message: 'In the past' }] });
+    throw refusal('BUSINESS_RULE', 'booking.slotOver', {}, { errors: [{ path: 'end', message: 'In the past' }] });
   return resource as Resource & { type: ResourceType };
 }
 

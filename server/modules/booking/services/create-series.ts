@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Transaction } from 'sequelize';
-import { Problem } from '../../../platform/http/problem';
+import { refusal } from '../../../platform/http/problem';
 import { requireContext } from '../../../platform/tenancy/context';
 import type { SeriesInput } from '../../../../shared/schemas/booking';
 import { Booking } from '../models/booking';
@@ -42,9 +42,10 @@ export async function createSeries(
     }))
     .filter((o) => o.conflictsWith.length > 0);
   if (conflicts.length > 0) {
-    throw new Problem(
+    throw refusal(
       'BOOKING_OVERLAP',
-      `${conflicts.length} of ${occurrences.length} occurrences conflict; nothing was booked`,
+      'booking.seriesOverlap',
+      { count: conflicts.length, total: occurrences.length },
       {
         conflictingDates: conflicts.map((c) => c.date),
         conflicts,

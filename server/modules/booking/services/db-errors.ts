@@ -1,5 +1,5 @@
 import type { BaseError } from 'sequelize';
-import { Problem } from '../../../platform/http/problem';
+import { Problem, refusal } from '../../../platform/http/problem';
 
 interface DriverError {
   code?: string;
@@ -28,18 +28,14 @@ export function mapBookingDatabaseError(error: BaseError): Problem | undefined {
     (original.code === '23P01' && constraint && OVERLAP_CONSTRAINTS.has(constraint)) ||
     /\bBOOKING_OVERLAP\b/.test(message)
   ) {
-    return new Problem(
-      'BOOKING_OVERLAP',
-      'The slot overlaps another booking or a blockout of this resource',
-      { conflicts: [] },
-    );
+    return refusal('BOOKING_OVERLAP', 'booking.overlapAny', {}, { conflicts: [] });
   }
   if (
     (original.code === '23514' && constraint && ORDER_CONSTRAINTS.has(constraint)) ||
     /\bBOOKING_TIME_ORDER\b/.test(message)
   ) {
-    return new Problem('VALIDATION_FAILED', 'The end must be after the start', {
-      errors: [{ path: 'end', message: 'The end must be after the start' }],
+    return refusal('VALIDATION_FAILED', 'booking.endAfterStart', {}, {
+      errors: [{ path: 'end', message: '', rule: 'booking.endAfterStart' }],
     });
   }
   return undefined;

@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import { Problem } from '../../../platform/http/problem';
+import { Problem, refusal } from '../../../platform/http/problem';
 import { Blockout } from '../models/blockout';
 import { Booking } from '../models/booking';
 import { ACTIVE_STATUSES } from '../states';
@@ -93,11 +93,5 @@ export async function assertSlotFree(
 
 export function overlapProblem(conflicts: Conflict[]): Problem {
   const withBlockout = conflicts.some((c) => c.kind === 'BLOCKOUT');
-  return new Problem(
-    'BOOKING_OVERLAP',
-    withBlockout
-      ? 'The resource is blocked out during this slot'
-      : 'The resource is already booked during this slot',
-    { conflicts },
-  );
+  return refusal('BOOKING_OVERLAP', withBlockout ? 'booking.blockedOut' : 'booking.overlap', {}, { conflicts });
 }

@@ -55,7 +55,10 @@ export async function storePhoto(
     content,
     category: 'booking-resource-photo',
   });
+  const previous = resource.photoDocumentId;
   await resource.update({ photoDocumentId: stored.id });
+  // The replaced photo's file goes once the change commits.
+  if (previous) await documents(deps).delete(previous);
 }
 
 export async function readPhoto(

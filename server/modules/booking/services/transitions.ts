@@ -1,4 +1,4 @@
-import { Problem, businessRule, invalidState } from '../../../platform/http/problem';
+import { Problem, invalidState, refusal } from '../../../platform/http/problem';
 import { transition } from '../../../platform/state-machine';
 import { requireModule, requirePermission } from '../../../platform/permissions/guard';
 import { requireContext } from '../../../platform/tenancy/context';
@@ -42,7 +42,7 @@ export async function decide(
   const from = booking.status;
   const to = transition(bookingStates, from, action);
   if (action === 'approve' && booking.endAt.getTime() <= ctx.now().getTime())
-    throw businessRule('The slot is over: it can no longer be approved');
+    throw refusal('BUSINESS_RULE', 'booking.slotOverApprove');
   if (onCircuit) {
     await actOnApproval(booking, action, comment);
     return booking;
@@ -133,7 +133,7 @@ export async function giveFeedback(
   if (booking.status !== 'APPROVED' && booking.status !== 'COMPLETED')
     throw invalidState(booking.status, 'give feedback');
   if (booking.endAt.getTime() > ctx.now().getTime())
-    throw businessRule('Feedback opens once the slot is over');
+    throw refusal('BUSINESS_RULE', 'booking.feedbackNotYet');
   const previous = booking.feedbackRating;
   await booking.update({ feedbackRating: rating, feedbackComment: comment ?? null, feedbackAt: ctx.now() });
   await recordHistory(booking, {

@@ -4,6 +4,7 @@ import {
   cancelWorkflow,
   findInstanceOrNull,
   listPendingApprovals,
+  type PendingSource,
   startWorkflow,
   type WorkflowCompletion,
   type WorkflowHandler,
@@ -11,6 +12,7 @@ import {
 import { transition } from '../../../platform/state-machine';
 import { currentApp, currentContext, requireContext } from '../../../platform/tenancy/context';
 import { bookingDeps } from './module-deps';
+import { bookingSummary, pendingBookingsToDecide } from './pending-source';
 import { Booking } from '../models/booking';
 import { Resource } from '../models/resource';
 import { bookingStates } from '../states';
@@ -34,13 +36,12 @@ export const TIMED_OUT_REASON = 'Approval circuit timed out';
 export async function startApproval(bookings: Booking[], resource: Resource): Promise<boolean> {
   const ctx = requireContext();
   const [first] = bookings;
-  const when = `${first.startAt.toISOString().slice(0, 16).replace('T', ' ')}–${first.endAt.toISOString().slice(11, 16)} UTC`;
   const instance = await startWorkflow({
     entityType: BOOKING_ENTITY,
     entityId: first.id,
     requesterUserId: ctx.userId,
     requesterEmployeeId: ctx.employeeId ?? null,
-    summary: `${first.subject} — ${resource.name}, ${when}${bookings.length > 1 ? ` (+${bookings.length - 1})` : ''}`,
+    summary: bookingSummary(first, resource.name, bookings.length - 1),
   });
   if (!instance) return false;
   for (const booking of bookings) await booking.update({ workflowInstanceId: instance.id });
@@ -105,7 +106,7 @@ export async function actionableBookingIds(): Promise<Set<string>> {
       page,
       pageSize: 200,
     });
-    for (const item of result.items) if (item.canAct) instanceIds.add(item.instanceId);
+    for (const item of result.items) if (item.canAct && item.instanceId) instanceIds.add(item.instanceId);
     if (page * result.pageSize >= result.total) break;
   }
   if (instanceIds.size === 0) return new Set();
@@ -175,4 +176,12 @@ export const bookingWorkflowHandler: WorkflowHandler = {
     view: '/booking/approvals',
   }),
   notifiesRequester: true,
+};
+
+/** Bookings without a circuit waiting for the caller as owner or booking manager (the unified inbox). */
+export const bookingPendingSource: PendingSource = {
+  module: 'BOOKING',
+  anyOf: ['booking.manage', 'resource.owner'],
+  entityTypes: [BOOKING_ENTITY],
+  mine: () => pendingBookingsToDecide(bookingDeps(currentApp()).directory),
 };

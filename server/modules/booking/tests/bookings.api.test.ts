@@ -222,6 +222,12 @@ describe('reading bookings', () => {
     expect(
       (await w.as.bob.get('/booking/bookings/resource/00000000-0000-4000-8000-000000000000')).status,
     ).toBe(404);
+    // The unambiguous path answers the same.
+    const same = await w.as.bob.get(
+      `/booking/resources/${autoRoom.id}/bookings?from=2026-06-11T00:00:00Z&to=2026-06-12T00:00:00Z&sort=start`,
+    );
+    expect(same.body).toEqual(res.body);
+    expect((await w.as.bob.get('/booking/resources/00000000-0000-4000-8000-000000000000/bookings')).status).toBe(404);
   });
 
   it('shows a booking to its requester, attendees, the owner and managers; 404 to anyone else', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../bootstrap';
 import { bearerClient, type ApiClient } from '../../../test/factories';
 import { createTestServer, type TestServer } from '../../../test/test-server';
+import { BOOKING_JOBS } from '../services/jobs';
 
 // The demo tenant shows the booking module with plausible records.
 let t: TestServer;
@@ -55,7 +56,7 @@ describe('booking demo data', () => {
       reason: 'Maintenance de la climatisation',
     });
     const stats = (await admin.get('/booking/bookings/stats?from=2026-11-01&to=2026-12-31')).body;
-    expect(stats.totals.bookings).toBe(18);
+    expect(stats.totals.bookings).toBe(20);
     expect(stats.totals.feedbackCount).toBe(3);
     const csv = (await admin.get('/booking/bookings/feedback/export')).text.trim().split('\n');
     expect(csv).toHaveLength(4);
@@ -65,5 +66,15 @@ describe('booking demo data', () => {
     );
     expect(history[0]).toBe('CREATED');
     expect(history).toContain('COMPLETED');
+  });
+
+  it('keeps bookings waiting for their approvers once the auto-approval job has run', async () => {
+    // The first tick after the start: pending bookings of resources that approve themselves
+    // after a delay were asked recently, and the Hilux never approves itself.
+    await t.server.container.services.jobs!.runNow(BOOKING_JOBS.autoApprove, new Date('2026-11-18T08:15:00Z'));
+    const admin = (await (await as('admin@demo.local')).get('/approvals/inbox?entityType=RESOURCE_BOOKING')).body;
+    expect(admin.total).toBeGreaterThanOrEqual(5);
+    const manager = (await (await as('manager@demo.local')).get('/booking/bookings/approvals')).body;
+    expect(manager.total).toBeGreaterThanOrEqual(3);
   });
 });

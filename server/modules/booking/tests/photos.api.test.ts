@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 import { buildWorld, createResource, createType, type World } from './world';
@@ -42,6 +44,15 @@ describe('resource photos', () => {
     expect(photo.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(photo.body as Buffer, PNG)).toBe(0);
     expect((await t.http.get(res.body.photoUrl)).status).toBe(401);
+  });
+
+  it('replaces the previous photo: its file leaves the disk once the change commits', async () => {
+    const dir = path.join(t.config.dataDir, 'documents');
+    const photos = () => fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.parentPath.endsWith('booking-resource-photo'));
+    expect((await upload(w.as.admin.accessToken, PNG)).status).toBe(200);
+    const before = photos().length;
+    expect((await upload(w.as.admin.accessToken, PNG, 'autre.png')).status).toBe(200);
+    expect(photos()).toHaveLength(before);
   });
 
   it('must be JPEG, PNG or WebP by content, whatever the declared type', async () => {

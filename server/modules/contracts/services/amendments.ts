@@ -2,7 +2,7 @@ import { Op, Transaction } from 'sequelize';
 import { AMENDABLE_FIELDS, IN_FORCE_STATUSES, type AmendableField } from '../../../../shared/contracts';
 import type { CreateAmendmentInput } from '../../../../shared/schemas/contracts';
 import type { ScheduledJob } from '../../../platform/modules';
-import { businessRule, notFound, type FieldError } from '../../../platform/http/problem';
+import { businessRule, notFound, type FieldError, refusal } from '../../../platform/http/problem';
 import { transition } from '../../../platform/state-machine';
 import { requireContext } from '../../../platform/tenancy/context';
 import { Contract, ContractAmendment } from '../models';
@@ -93,7 +93,7 @@ export async function signAmendment(contractId: string, amendmentId: string, fil
   const amendment = await findAmendment(contractId, amendmentId);
   const next = transition(amendmentStates, amendment.status, 'sign');
   const day = signedOn ?? today();
-  if (day > today()) throw businessRule('The signature date cannot be in the future', { errors: [{ path: 'signedOn', message: 'In the future' }] });
+  if (day > today()) throw refusal('BUSINESS_RULE', 'contract.signedInFuture', {}, { errors: [{ path: 'signedOn', message: 'In the future' }] });
   const stored = await storeSignedProof(file, `avenant-${contract.reference}-${amendment.number}-signe`);
   amendment.set({ status: next, signedAt: requireContext().now(), signedOn: day, signedDocumentId: stored.id, signedFilename: stored.filename });
   await amendment.save();

@@ -8,7 +8,7 @@ import { EmployeeDetailView, presentEmployee } from '../presenter';
 import { listEmployees } from '../services/directory';
 import { changeStatus, createEmployee, terminateEmployee, updateEmployee } from '../services/employee-records';
 import { findEmployee } from '../services/lookup';
-import { buildImportTemplate, importEmployees, ImportResultView } from '../services/import';
+import { buildImportTemplate, importEmployees, ImportResultView, parseImportFile } from '../services/import';
 import { Department } from '../models/department';
 import { ADMIN_PERMISSIONS } from '../policy';
 
@@ -57,8 +57,10 @@ export function adminEmployeeRoutes(): ApiRouter {
         query: ImportQuery,
         upload: { field: 'file', maxBytes: IMPORT_MAX_BYTES },
         response: ImportResultView,
+        // The workbook is read before the writing transaction opens: other writers go on meanwhile.
+        prepare: ({ file }) => parseImportFile(file!.buffer),
       },
-      async ({ file, query }) => importEmployees(file!.buffer, query.dryRun),
+      async ({ prepared, query }) => importEmployees(prepared, query.dryRun),
     )
     .get('/admin/employees/{id}', { summary: 'Employee profile (full)', access, params: IdParams, response: EmployeeDetailView }, async ({ params, ctx }) =>
       presentEmployee(ctx, await findEmployee(params.id)),

@@ -6,7 +6,7 @@ import { requireContext } from '../../../platform/tenancy/context';
 import { DocumentMetadataSchema, DocumentParams, DocumentsQuery, EmployeeIdParams, ExpiringQuery, UpdateDocumentSchema } from '../schema';
 import { DocumentView, personRefOf, presentDocument } from '../presenter';
 import { assertDocumentRead, PERMISSIONS } from '../policy';
-import { daysUntil, findDocument, listDocuments, listExpiringDocuments, MAX_DOCUMENT_BYTES, signedDownload, updateDocument, uploadDocument } from '../services/documents';
+import { daysUntil, deleteDocument, findDocument, listDocuments, listExpiringDocuments, MAX_DOCUMENT_BYTES, signedDownload, updateDocument, uploadDocument } from '../services/documents';
 import { findEmployee, isoDay } from '../services/lookup';
 
 const ExpiringDocumentView = DocumentView.extend({
@@ -80,7 +80,7 @@ export function documentRoutes(): ApiRouter {
       '/hr/employees/{employeeId}/documents/{documentId}',
       { summary: 'Delete a document', access: manage, params: DocumentParams, status: 204 },
       async ({ params }) => {
-        await (await findDocument(params.employeeId, params.documentId)).destroy();
+        await deleteDocument(await findDocument(params.employeeId, params.documentId));
         return undefined;
       },
     );

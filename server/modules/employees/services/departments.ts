@@ -1,5 +1,5 @@
 import { fn, col } from 'sequelize';
-import { businessRule, duplicate } from '../../../platform/http/problem';
+import { refusal } from '../../../platform/http/problem';
 import type { DepartmentInput } from '../../../../shared/schemas/employees';
 import { Department } from '../models/department';
 import { Employee } from '../models/employee';
@@ -18,10 +18,10 @@ export async function employeeCounts(): Promise<Map<string, number>> {
 
 async function assertNameFree(name: string, code: string | null | undefined, exceptId?: string): Promise<void> {
   const sameName = await Department.findOne({ where: lowerEquals('name', name) });
-  if (sameName && sameName.id !== exceptId) throw duplicate(`A department named ${name} already exists`, 'name');
+  if (sameName && sameName.id !== exceptId) throw refusal('DUPLICATE', 'department.nameTaken', { name }, { errors: [{ path: 'name', message: '', rule: 'department.nameTaken', params: { name } }] });
   if (code) {
     const sameCode = await Department.findOne({ where: { code } });
-    if (sameCode && sameCode.id !== exceptId) throw duplicate(`A department with code ${code} already exists`, 'code');
+    if (sameCode && sameCode.id !== exceptId) throw refusal('DUPLICATE', 'department.codeTaken', { code }, { errors: [{ path: 'code', message: '', rule: 'department.codeTaken', params: { code } }] });
   }
 }
 
@@ -34,8 +34,8 @@ export async function assertNoDepartmentCycle(departmentId: string, parentId: st
   let current: string | null = parentId;
   while (current) {
     if (current === departmentId) {
-      throw businessRule('A department cannot be placed under itself or one of its sub-departments', {
-        errors: [{ path: 'parentId', message: 'Cycle in the department hierarchy' }],
+      throw refusal('BUSINESS_RULE', 'department.underItself', {}, {
+        errors: [{ path: 'parentId', message: '', rule: 'department.cycleField' }],
       });
     }
     if (seen.has(current)) break;
@@ -74,7 +74,7 @@ export async function updateDepartment(id: string, input: Partial<DepartmentInpu
 /** A department that still has sub-departments or employees (any status) stays. */
 export async function deleteDepartment(id: string): Promise<void> {
   const department = await findDepartment(id);
-  if (await Department.count({ where: { parentId: id } })) throw businessRule('The department has sub-departments; move or delete them first');
-  if (await Employee.count({ where: { departmentId: id } })) throw businessRule('The department still has employees; move them first');
+  if (await Department.count({ where: { parentId: id } })) throw refusal('BUSINESS_RULE', 'department.hasChildren');
+  if (await Employee.count({ where: { departmentId: id } })) throw refusal('BUSINESS_RULE', 'department.hasEmployees');
   await department.destroy();
 }

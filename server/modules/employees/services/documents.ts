@@ -69,6 +69,12 @@ export async function findDocument(employeeId: string, documentId: string): Prom
   return document;
 }
 
+/** Removes the document and its stored file (the file once the request's transaction commits). */
+export async function deleteDocument(document: EmployeeDocument): Promise<void> {
+  await document.destroy();
+  await appServices().documents.delete(document.storedDocumentId);
+}
+
 export async function updateDocument(document: EmployeeDocument, input: Partial<DocumentMetadataInput>): Promise<EmployeeDocument> {
   const issueDate = input.issueDate === undefined ? document.issueDate : input.issueDate;
   const expiryDate = input.expiryDate === undefined ? document.expiryDate : input.expiryDate;

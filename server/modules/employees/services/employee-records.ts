@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import { businessRule, duplicate } from '../../../platform/http/problem';
+import { refusal } from '../../../platform/http/problem';
 import { requireContext } from '../../../platform/tenancy/context';
 import type { EmployeeStatus } from '../../../../shared/employees';
 import type { BankAccountInput, CreateEmployeeInput, EmergencyContactInput, LifecycleChangeInput, UpdateEmployeeInput } from '../../../../shared/schemas/employees';
@@ -38,7 +38,7 @@ async function assertUnique(field: 'employeeNumber' | 'email' | 'userId', value:
   const other = await Employee.findOne({ where: { [field]: value }, attributes: ['id'] });
   if (other && other.id !== exceptId) {
     const label = { employeeNumber: 'employee number', email: 'email', userId: 'user account' }[field];
-    throw duplicate(`Another employee already has this ${label}`, field);
+    throw refusal('DUPLICATE', 'employee.duplicate', { label }, { errors: [{ path: field, message: '', rule: 'employee.duplicate', params: { label } }] });
   }
 }
 
@@ -49,20 +49,20 @@ async function assertUnique(field: 'employeeNumber' | 'email' | 'userId', value:
 export async function assertValidManager(employeeId: string | null, managerId: string | null | undefined): Promise<void> {
   if (!managerId) return;
   if (managerId === employeeId) {
-    throw businessRule('An employee cannot be their own manager', { errors: [{ path: 'managerId', message: 'Cycle in the reporting line' }] });
+    throw refusal('BUSINESS_RULE', 'employee.ownManager', {}, { errors: [{ path: 'managerId', message: '', rule: 'employee.cycleField' }] });
   }
   const manager = await Employee.findByPk(managerId, { attributes: ['id', 'managerId', 'status'] });
   if (!manager) throw unknownReference('managerId', 'Manager');
   if (manager.status === 'TERMINATED') {
-    throw businessRule('A terminated employee cannot be a manager', { errors: [{ path: 'managerId', message: 'Manager is terminated' }] });
+    throw refusal('BUSINESS_RULE', 'employee.managerTerminated', {}, { errors: [{ path: 'managerId', message: '', rule: 'employee.managerTerminatedField' }] });
   }
   if (!employeeId) return;
   const seen = new Set<string>();
   let current: string | null = manager.managerId ?? null;
   while (current) {
     if (current === employeeId) {
-      throw businessRule('This manager reports (directly or not) to the employee: the reporting line would loop', {
-        errors: [{ path: 'managerId', message: 'Cycle in the reporting line' }],
+      throw refusal('BUSINESS_RULE', 'employee.reportingLoop', {}, {
+        errors: [{ path: 'managerId', message: '', rule: 'employee.cycleField' }],
       });
     }
     if (seen.has(current)) break;

@@ -1,5 +1,7 @@
 import { port } from '../../../platform/modules';
 import { people } from '../people';
+import type { EmployeeLinks } from '../../identity';
+import { Employee } from '../models/employee';
 import { PERMISSIONS } from '../policy';
 import { unknownReference } from './lookup';
 
@@ -32,3 +34,15 @@ export async function userIdByEmail(email: string): Promise<string | null> {
 export async function hrRecipients(): Promise<string[]> {
   return (await people.usersWithPermission(PERMISSIONS.documents)).map((u) => u.email);
 }
+
+/** The employee side of the link, for identity's /admin/users (which links from the user's side). */
+export const employeeLinks: EmployeeLinks = {
+  async linkedUserOf(employeeId) {
+    const employee = await Employee.findByPk(employeeId, { attributes: ['id', 'userId'] });
+    return employee ? { userId: employee.userId ?? null } : undefined;
+  },
+  async setLinkedUser(employeeId, userId) {
+    const employee = await Employee.findByPk(employeeId);
+    if (employee && (employee.userId ?? null) !== userId) await employee.update({ userId });
+  },
+};

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../../platform/services';
 import { buildUser, loginAs, type ApiClient } from '../../../test/factories';
@@ -19,6 +21,12 @@ beforeAll(async () => {
   w = await buildHrWorld(t);
 });
 afterAll(() => t?.close());
+
+/** Every file under the server's document folder. */
+function storedFiles(): string[] {
+  const dir = path.join(t.config.dataDir, 'documents');
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [];
+}
 
 function upload(api: ApiClient, employeeId: string, fields: Record<string, string>, file: Buffer = PDF, name = 'cni.pdf') {
   let req = t.http.post(`/hr/employees/${employeeId}/documents`).set('Authorization', `Bearer ${api.accessToken}`);
@@ -107,7 +115,10 @@ describe('employee documents', () => {
     expect(res.body).toMatchObject({ expiryDate: '2030-06-30', documentNumber: 'P123' });
     const wrongKind = await w.hr.put(`/hr/employees/${employee.id}/documents/${doc.id}`, { category: 'DIPLOMA' });
     expect(wrongKind.status).toBe(422);
+    const filesBefore = storedFiles();
     await w.hr.delete(`/hr/employees/${employee.id}/documents/${doc.id}`).expect(204);
+    // The stored file went with the record.
+    expect(filesBefore.length - storedFiles().length).toBe(1);
     expect((await w.hr.get(`/hr/employees/${employee.id}/documents/${doc.id}/download`)).status).toBe(404);
     const history = await w.hr.get(`/audit/EMPLOYEE/${employee.id}?pageSize=200`).expect(200);
     const actions = history.body.items.filter((e: { action: string }) => e.action.startsWith('DOCUMENT_')).map((e: { action: string }) => e.action);

@@ -75,10 +75,10 @@ export function claimRoutes(): ApiRouter {
       {
         summary: 'Submit an expense claim (status SUBMITTED)',
         description:
-          'Multipart form: expenseDate, description, amount, category (default OTHER) and an optional `receipt` file (PDF, JPEG, PNG or WEBP, 10 MB at most). The claim belongs to the caller’s employee profile (none linked: 422 BUSINESS_RULE).',
+          'A multipart form (expenseDate, description, amount, category — default OTHER — and an optional `receipt` file: PDF, JPEG, PNG or WEBP, 10 MB at most), or the same fields as a JSON body for a claim without receipt. The claim belongs to the caller’s employee profile (none linked: 422 BUSINESS_RULE).',
         access: OWN,
         body: SubmitClaimBody,
-        upload: { field: 'receipt', maxBytes: RECEIPT_MAX_BYTES, required: false },
+        upload: { field: 'receipt', maxBytes: RECEIPT_MAX_BYTES, required: false, json: true },
         status: 201,
         response: ClaimView,
       },

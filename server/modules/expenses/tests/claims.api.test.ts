@@ -124,13 +124,18 @@ describe('submitting an expense claim', () => {
     });
   });
 
-  it('refuses a JSON body: the claim is a multipart form', async () => {
-    const res = await (
-      await w.alice.api()
-    )
-      .post('/accounting/expense-claims', { expenseDate: '2026-03-10', description: 'x', amount: 10 })
-      .expect(400);
-    expect(res.body.code).toBe('VALIDATION_FAILED');
+  it('accepts a JSON body for a claim without receipt, with the same checks as the form', async () => {
+    const api = await w.alice.api();
+    const res = await api.post('/accounting/expense-claims', { expenseDate: '2026-03-10', description: 'Taxi aéroport', amount: 12500.5, category: 'travel' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ status: 'SUBMITTED', description: 'Taxi aéroport', amount: '12500.50', category: 'TRAVEL', receipt: null });
+    expect((await api.get(`/accounting/expense-claims/${res.body.id}`)).body.reference).toBe(res.body.reference);
+    const future = await api.post('/accounting/expense-claims', { expenseDate: '2026-03-21', description: 'x', amount: '10' });
+    expect(future.status).toBe(400);
+    expect(future.body.errors).toEqual([{ path: 'expenseDate', message: 'The expense date cannot be in the future' }]);
+    const text = await api.post('/accounting/expense-claims').set('Content-Type', 'text/plain').send('expenseDate=2026-03-10');
+    expect(text.status).toBe(415);
+    expect(text.body.accepted).toEqual(['multipart/form-data', 'application/json']);
   });
 
   it('refuses clearly a caller without an employee profile', async () => {

@@ -72,4 +72,27 @@ export const migrations: Migration[] = [
       await qi.dropTable('refresh_tokens');
     },
   },
+  {
+    // One counted row per account and per address replaces the log of failures: an attempt is
+    // counted under the row's lock before its password is checked (see services/throttle.ts).
+    name: '202611251000-login-throttles',
+    async up({ qi, DataTypes }) {
+      await qi.dropTable('login_failures');
+      await qi.createTable('login_throttles', {
+        key: { type: DataTypes.STRING(500), primaryKey: true, allowNull: false },
+        failures: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        last_failure_at: { type: DataTypes.DATE, allowNull: true },
+      });
+      await qi.addIndex('login_throttles', ['last_failure_at'], { name: 'login_throttles_last_failure' });
+    },
+    async down({ qi, DataTypes }) {
+      await qi.dropTable('login_throttles');
+      await qi.createTable('login_failures', {
+        ...idColumn(),
+        account_key: { type: DataTypes.STRING(420), allowNull: false },
+        ip: { type: DataTypes.STRING(64), allowNull: false },
+        attempted_at: { type: DataTypes.DATE, allowNull: false },
+      });
+    },
+  },
 ];

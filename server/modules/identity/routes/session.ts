@@ -1,11 +1,12 @@
 import type { Response } from 'express';
 import { ChangePasswordBody, RefreshBody } from '../../../../shared/schemas/auth';
+import { assertAcceptablePassword } from '../../../platform/auth/password-policy';
 import { hashPassword, verifyPassword } from '../../../platform/auth/passwords';
 import type { TokenRealm } from '../../../platform/auth/access-tokens';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AUTHENTICATED, PUBLIC } from '../../../platform/http/requirements';
 import type { ApiRouter } from '../../../platform/http/api-router';
-import { Problem } from '../../../platform/http/problem';
+import { Problem, refusal } from '../../../platform/http/problem';
 import type { AppContainer } from '../../../platform/modules';
 import type { RequestContext } from '../../../platform/tenancy/context';
 import { LoginResponseView, MeView } from '../schema';
@@ -14,7 +15,7 @@ import { loginResponse, tenantSuspended } from '../services/login';
 import { isSuspended, realmAccounts, type Principal } from '../services/principal';
 import { sessionMeta } from '../services/request-meta';
 import { closeOtherSessions, closeSession, rotateSession } from '../services/sessions';
-import { accountKey, assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/throttle';
+import { throttleKeys, throttledCheck } from '../services/throttle';
 
 /** Answers 429 with a Retry-After header as well as the problem body. */
 export async function withRetryAfter<T>(res: Response, fn: () => Promise<T>): Promise<T> {
@@ -95,16 +96,17 @@ export function addSessionRoutes(router: ApiRouter, deps: AppContainer, access: 
       async ({ body, req, res, ctx }) => {
         const principal = await currentPrincipal(access, ctx, realm);
         const meta = sessionMeta(req, ctx);
-        const key = accountKey(realm, principal.tenant?.slug ?? null, principal.email);
-        await withRetryAfter(res, () => assertLoginAllowed(key, meta.ip, meta.now));
-        const ok = await verifyPassword(body.currentPassword, await accounts().passwordHash(principal.id, principal.tenantId));
+        assertAcceptablePassword(body.newPassword, 'newPassword');
+        const keys = throttleKeys(realm, principal.tenant?.slug ?? null, principal.email, meta.ip);
+        // A wrong current password counts as a failed login of the account: same waits, same 429.
+        const ok = await withRetryAfter(res, async () =>
+          throttledCheck(keys, meta.now, async () => verifyPassword(body.currentPassword, await accounts().passwordHash(principal.id, principal.tenantId))),
+        );
         if (!ok) {
-          await recordLoginFailure(key, meta.ip, meta.now);
-          throw new Problem('VALIDATION_FAILED', 'The current password is wrong', { errors: [{ path: 'currentPassword', message: 'Wrong password' }] });
+          throw refusal('VALIDATION_FAILED', 'password.currentWrong', {}, { errors: [{ path: 'currentPassword', message: 'Wrong password', rule: 'password.wrong' }] });
         }
         const hash = await hashPassword(body.newPassword);
         await inTransaction(deps.sequelize, async () => {
-          await clearLoginFailures(key);
           await accounts().setPassword(principal.id, principal.tenantId, hash, meta.now);
           await closeOtherSessions(realm, principal.tenantId, principal.id, ctx.sessionId ?? null, meta.now);
         });

@@ -12,6 +12,9 @@ import { createUser, findUser, listUsers, presentUser, presentUsers, setActive, 
 const USERS = permission('users.manage');
 
 /** /admin/users: the tenant's accounts. */
+const EMPLOYEE_LINK_RULE =
+  'employeeId must name an employee profile of the tenant (otherwise 422 BUSINESS_RULE on employeeId, another tenant\'s profile included) that no other user is linked to (otherwise 409 DUPLICATE); the profile is linked to the user on both sides.';
+
 export function userRoutes(deps: AppContainer): ApiRouter {
   return new ApiRouter('Users')
     .get('/admin/users', { summary: 'Users of the tenant', access: USERS, query: UserListQuery, response: listOf(UserView) }, async ({ query }) => {
@@ -22,7 +25,7 @@ export function userRoutes(deps: AppContainer): ApiRouter {
       '/admin/users',
       {
         summary: 'Create a user',
-        description: 'Without a password the user receives an invitation mail with a single-use set-password link. Without roles the user gets EMPLOYEE.',
+        description: `Without a password the user receives an invitation mail with a single-use set-password link. Without roles the user gets EMPLOYEE. ${EMPLOYEE_LINK_RULE}`,
         access: USERS,
         body: CreateUserBody,
         status: 201,
@@ -36,7 +39,7 @@ export function userRoutes(deps: AppContainer): ApiRouter {
     .get('/admin/users/{id}', { summary: 'One user', access: USERS, params: IdParams, response: UserView }, async ({ params }) => presentUser(await findUser(params.id)))
     .put(
       '/admin/users/{id}',
-      { summary: 'Change a user (active: false deactivates at once)', access: USERS, params: IdParams, body: UpdateUserBody, response: UserView },
+      { summary: 'Change a user (active: false deactivates at once)', description: EMPLOYEE_LINK_RULE, access: USERS, params: IdParams, body: UpdateUserBody, response: UserView },
       async ({ params, body }) => presentUser(await updateUser(params.id, body)),
     )
     .post(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContainer } from '../../../platform/modules';
+import { assertAcceptablePassword } from '../../../platform/auth/password-policy';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { afterCommit } from '../../../platform/db/transaction';
 import { Problem } from '../../../platform/http/problem';
@@ -80,6 +81,7 @@ export async function describeInvitation(token: string) {
 /** Sets the password and burns the link (once, even under concurrent use). */
 export async function acceptInvitation(token: string, password: string): Promise<{ user: User; tenant: TenantSummary }> {
   const { invitation, user, tenant } = await openInvitation(token);
+  assertAcceptablePassword(password, 'password');
   const at = now();
   const passwordHash = await hashPassword(password);
   return asTenant(tenant.id, async () => {

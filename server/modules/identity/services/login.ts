@@ -2,14 +2,14 @@ import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../../../config';
 import { verifyPassword } from '../../../platform/auth/passwords';
 import { inTransaction } from '../../../platform/db/transaction';
-import { Problem } from '../../../platform/http/problem';
+import { Problem, refusal } from '../../../platform/http/problem';
 import { asTenant } from '../../../platform/tenancy/context';
 import { port } from '../../../platform/modules';
 import type { TenantSummary } from '../../tenants';
 import { User } from '../models/user';
 import { isSuspended, realmAccounts, type Principal } from './principal';
 import { openSession, type IssuedTokens, type SessionMeta, type SessionSubject } from './sessions';
-import { accountKey, assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle';
+import { throttleKeys, throttledCheck } from './throttle';
 
 export interface LoginResponse {
   accessToken: string;
@@ -45,25 +45,25 @@ export interface Credentials {
 }
 
 /**
- * The one credential check of both realms: throttled per account and per address, a password
- * hash always verified (a dummy one when the account does not exist), and the same 401 for an
- * unknown email, a wrong password, an inactive account or an unknown tenant.
+ * The one credential check of both realms: throttled per account and per address (each attempt
+ * counted before its password is checked; 429 while a wait runs), a password hash always
+ * verified (a dummy one when the account does not exist), and the same 401 for an unknown email,
+ * a wrong password, an inactive account or an unknown tenant.
  */
 export async function checkCredentials<A extends { passwordHash: string | null; active: boolean }>(
   credentials: Credentials,
   meta: SessionMeta & { ip: string },
   find: () => Promise<A | null>,
 ): Promise<A> {
-  const key = accountKey(credentials.realm, credentials.tenant, credentials.email);
-  await assertLoginAllowed(key, meta.ip, meta.now);
-  const account = await find();
-  const ok = await verifyPassword(credentials.password, account?.passwordHash ?? null);
-  if (!ok || !account || !account.active) {
-    await recordLoginFailure(key, meta.ip, meta.now);
-    throw invalidCredentials();
-  }
-  await clearLoginFailures(key);
-  return account;
+  const keys = throttleKeys(credentials.realm, credentials.tenant, credentials.email, meta.ip);
+  const found: { account?: A | null } = {};
+  const ok = await throttledCheck(keys, meta.now, async () => {
+    const account = (found.account = await find());
+    const matches = await verifyPassword(credentials.password, account?.passwordHash ?? null);
+    return matches && !!account?.active;
+  });
+  if (!ok || !found.account) throw invalidCredentials();
+  return found.account;
 }
 
 /** Opens a session for a checked account and answers the contract's login shape. */
@@ -86,7 +86,7 @@ export async function completeLogin(
 async function loginTenant(config: AppConfig, slug: string | undefined): Promise<TenantSummary | null> {
   if (slug) return port('tenants').findTenantBySlug(slug);
   if (config.APP_PROFILE !== 'onprem') {
-    throw new Problem('VALIDATION_FAILED', 'The tenant is required', { errors: [{ path: 'tenant', message: 'Required' }] });
+    throw refusal('VALIDATION_FAILED', 'login.tenantRequired', {}, { errors: [{ path: 'tenant', message: 'Required', rule: 'field.required' }] });
   }
   const tenants = await port('tenants').oldestTenants(2);
   return tenants.length === 1 ? tenants[0] : null;

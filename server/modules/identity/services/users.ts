@@ -1,14 +1,16 @@
 import { Op, col, fn, where, type WhereOptions } from 'sequelize';
 import type { CreateUserInput, UpdateUserInput } from '../../../../shared/schemas/auth';
+import { assertAcceptablePassword } from '../../../platform/auth/password-policy';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { tenantQuery } from '../../../platform/db/tenant-scope';
-import { businessRule, duplicate, notFound } from '../../../platform/http/problem';
+import { notFound, refusal } from '../../../platform/http/problem';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
 import type { AppContainer } from '../../../platform/modules';
 import { now, requireContext } from '../../../platform/tenancy/context';
 import { assignRole, EMPLOYEE_ROLE_ID, findVisibleRole, holdsRole, ORG_ADMIN_ROLE_ID, resolveRoles, rolesOfUsers, userIdsWithRole, type RoleSummary } from '../../roles';
 import { Invitation } from '../models/invitation';
 import { User } from '../models/user';
+import { assertEmployeeLinkable, syncEmployeeSide } from './employee-links';
 import { inviteUser } from './invitations';
 
 export interface UserView {
@@ -88,13 +90,14 @@ export async function listUsers(filter: UserFilter): Promise<{ rows: User[]; cou
 
 async function ensureEmailFree(email: string, exceptId?: string): Promise<void> {
   const clash = await User.findOne({ where: { email } });
-  if (clash && clash.id !== exceptId) throw duplicate(`A user with the email ${email} already exists`, 'email');
+  if (clash && clash.id !== exceptId) throw refusal('DUPLICATE', 'user.emailTaken', { email }, { errors: [{ path: 'email', message: '', rule: 'user.emailTaken', params: { email } }] });
 }
 
-async function ensureEmployeeFree(employeeId: string | null | undefined, exceptId?: string): Promise<void> {
+/** The employee profile must be one of the tenant's and free (no other user on either side of the link). */
+async function ensureEmployeeLinkable(employeeId: string | null | undefined, exceptId?: string): Promise<void> {
   if (!employeeId) return;
   const clash = await User.findOne({ where: { employeeId } });
-  if (clash && clash.id !== exceptId) throw duplicate('This employee profile is already linked to another user', 'employeeId');
+  await assertEmployeeLinkable(employeeId, exceptId ?? null, Boolean(clash && clash.id !== exceptId));
 }
 
 /**
@@ -102,8 +105,9 @@ async function ensureEmployeeFree(employeeId: string | null | undefined, exceptI
  * an invitation mail with a single-use set-password link.
  */
 export async function createUser(deps: AppContainer, input: CreateUserInput, baseUrl: string): Promise<User> {
+  if (input.password) assertAcceptablePassword(input.password, 'password');
   await ensureEmailFree(input.email);
-  await ensureEmployeeFree(input.employeeId);
+  await ensureEmployeeLinkable(input.employeeId);
   const roles = input.roles?.length ? await resolveRoles(input.roles) : [await findVisibleRole(EMPLOYEE_ROLE_ID)];
   const user = await User.create({
     email: input.email,
@@ -114,6 +118,7 @@ export async function createUser(deps: AppContainer, input: CreateUserInput, bas
     employeeId: input.employeeId ?? null,
     locale: input.locale ?? 'fr',
   });
+  await syncEmployeeSide(user.id, null, user.employeeId ?? null);
   for (const role of roles) await assignRole(user.id, role);
   if (!input.password) await inviteUser(deps, user, baseUrl);
   return user;
@@ -129,13 +134,13 @@ export async function ensureAnotherActiveAdmin(userId: string): Promise<void> {
      WHERE ur.tenant_id = :tenantId AND u.tenant_id = :tenantId AND ur.role_id = :roleId AND u.active = :active AND u.id <> :userId`,
     { roleId: ORG_ADMIN_ROLE_ID, userId, active: true },
   );
-  if (Number(row?.n ?? 0) === 0) throw businessRule('The organisation must keep at least one active ORG_ADMIN');
+  if (Number(row?.n ?? 0) === 0) throw refusal('BUSINESS_RULE', 'user.lastAdmin');
 }
 
 export async function setActive(user: User, active: boolean): Promise<void> {
   if (user.active === active) return;
   if (!active) {
-    if (user.id === requireContext().userId) throw businessRule('You cannot deactivate your own account');
+    if (user.id === requireContext().userId) throw refusal('BUSINESS_RULE', 'user.selfDeactivation');
     await ensureAnotherActiveAdmin(user.id);
   }
   await user.update({ active });
@@ -144,7 +149,8 @@ export async function setActive(user: User, active: boolean): Promise<void> {
 export async function updateUser(id: string, input: UpdateUserInput): Promise<User> {
   const user = await findUser(id);
   if (input.email !== undefined) await ensureEmailFree(input.email, user.id);
-  if (input.employeeId !== undefined) await ensureEmployeeFree(input.employeeId, user.id);
+  const previousEmployeeId = user.employeeId ?? null;
+  if (input.employeeId !== undefined && input.employeeId !== previousEmployeeId) await ensureEmployeeLinkable(input.employeeId, user.id);
   if (input.active !== undefined) await setActive(user, input.active);
   const patch: Partial<Pick<User, 'email' | 'firstName' | 'lastName' | 'employeeId' | 'locale'>> = {};
   if (input.email !== undefined) patch.email = input.email;
@@ -153,5 +159,6 @@ export async function updateUser(id: string, input: UpdateUserInput): Promise<Us
   if (input.employeeId !== undefined) patch.employeeId = input.employeeId ?? null;
   if (input.locale !== undefined) patch.locale = input.locale;
   if (Object.keys(patch).length) await user.update(patch);
+  await syncEmployeeSide(user.id, previousEmployeeId, user.employeeId ?? null);
   return user;
 }

@@ -3,6 +3,8 @@ import { asSystem } from '../../../platform/tenancy/context';
 import { Tenant } from '../../tenants/models/tenant';
 import { buildOperator, buildTenant, buildUser, loginAs, loginAsOperator, TEST_PASSWORD, type TestTenant, type TestUser } from '../../../test/factories';
 import { createTestServer, type TestServer } from '../../../test/test-server';
+import { LoginThrottle } from '../models/login-throttle';
+import { LOGIN_THROTTLE, throttleKeys } from '../services/throttle';
 
 let t: TestServer;
 let tenant: TestTenant;
@@ -51,7 +53,7 @@ describe('POST /auth/login', () => {
     expect(res.body.errors).toEqual([{ path: 'tenant', message: 'Required' }]);
   });
 
-  it('locks an email after 5 failures (429, even with the right password) until the window passes', async () => {
+  it('makes an account wait after 5 failures (429 even with the right password), then lets the right password in', async () => {
     const victim = await buildUser(t, { tenant });
     for (let i = 0; i < 5; i++) {
       expect((await login({ email: victim.email, password: 'nope-nope', tenant: tenant.slug }, `10.2.0.${i}`)).status).toBe(401);
@@ -59,11 +61,63 @@ describe('POST /auth/login', () => {
     const locked = await login({ email: victim.email, password: TEST_PASSWORD, tenant: tenant.slug }, '10.2.1.1');
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe('RATE_LIMITED');
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    const wait = Number(locked.headers['retry-after']);
+    expect(wait).toBe(LOGIN_THROTTLE.account.baseMs / 1000);
+    expect(locked.body.retryAfter).toBe(wait);
     // Another account from the same address is not affected.
     expect((await login({ email: user.email, password: TEST_PASSWORD, tenant: tenant.slug }, '10.2.0.1')).status).toBe(200);
-    t.clock.advance(15 * 60_000 + 1000);
+    t.clock.advance(wait * 1000);
     expect((await login({ email: victim.email, password: TEST_PASSWORD, tenant: tenant.slug }, '10.2.1.1')).status).toBe(200);
+    // A success starts the account afresh: five more failures before any wait.
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ email: victim.email, password: 'nope-nope', tenant: tenant.slug }, '10.2.2.1')).status).toBe(401);
+    }
+  });
+
+  it('doubles the wait after each further failure, up to 15 minutes, never a lockout of the right password', async () => {
+    const victim = await buildUser(t, { tenant });
+    const attempt = (password: string) => login({ email: victim.email, password, tenant: tenant.slug }, '10.2.3.1');
+    for (let i = 0; i < 5; i++) expect((await attempt('nope-nope')).status).toBe(401);
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const refused = await attempt('nope-nope');
+      expect(refused.status).toBe(429);
+      waits.push(Number(refused.headers['retry-after']));
+      t.clock.advance(waits[i] * 1000);
+      expect((await attempt('nope-nope')).status).toBe(401);
+    }
+    expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900, 900]);
+    const refused = await attempt(TEST_PASSWORD);
+    expect(refused.status).toBe(429);
+    t.clock.advance(Number(refused.headers['retry-after']) * 1000);
+    expect((await attempt(TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('checks at most 5 passwords of 50 sent at once for one account, and the admin gets in after the wait', async () => {
+    const admin = await buildUser(t, { tenant, roles: ['ORG_ADMIN'] });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login({ email: admin.email, password: `wrong-${i}`, tenant: tenant.slug }, `10.8.${i}.1`)),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked).toBe(LOGIN_THROTTLE.account.free);
+    // Every checked password was counted before it was checked: the row holds exactly those.
+    const row = await LoginThrottle.findByPk(throttleKeys('tenant', tenant.slug, admin.email, 'x').account);
+    expect(row?.failures).toBe(checked);
+    const waiting = answers.find((r) => r.status === 429)!;
+    expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_THROTTLE.account.baseMs / 1000);
+    // Not a 15-minute lockout: once the wait is over, the right password works.
+    t.clock.advance(LOGIN_THROTTLE.account.baseMs);
+    expect((await login({ email: admin.email, password: TEST_PASSWORD, tenant: tenant.slug }, '10.8.99.1')).status).toBe(200);
+  });
+
+  it('checks at most 20 passwords of 50 sent at once from one address', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login({ email: `spray${i}@example.test`, password: 'nope-nope', tenant: tenant.slug }, '10.9.0.1')),
+    );
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(LOGIN_THROTTLE.address.free);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(50 - LOGIN_THROTTLE.address.free);
   });
 
   it('locks an address after 20 failures, whatever the emails', async () => {
@@ -72,6 +126,19 @@ describe('POST /auth/login', () => {
     }
     expect((await login({ email: user.email, password: TEST_PASSWORD, tenant: tenant.slug }, '10.3.0.1')).status).toBe(429);
     expect((await login({ email: user.email, password: TEST_PASSWORD, tenant: tenant.slug }, '10.3.0.2')).status).toBe(200);
+  });
+
+  it('throttles operator logins the same way: 5 of 20 sent at once checked, the right password passes after the wait', async () => {
+    const operator = await buildOperator(t, { role: 'PLATFORM_ADMIN' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.http.post('/admin-platform/auth/login').set('X-Forwarded-For', `10.11.${i}.1`).send({ email: operator.email, password: `wrong-${i}` })),
+    );
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(LOGIN_THROTTLE.account.free);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(20 - LOGIN_THROTTLE.account.free);
+    const during = await t.http.post('/admin-platform/auth/login').set('X-Forwarded-For', '10.11.99.1').send({ email: operator.email, password: operator.password });
+    expect(during.status).toBe(429);
+    t.clock.advance(Number(during.headers['retry-after']) * 1000);
+    expect((await t.http.post('/admin-platform/auth/login').set('X-Forwarded-For', '10.11.99.1').send({ email: operator.email, password: operator.password })).status).toBe(200);
   });
 
   it('refuses a suspended tenant with TENANT_SUSPENDED, at login and on every request', async () => {
@@ -161,6 +228,22 @@ describe('GET /auth/me and PUT /auth/password', () => {
     expect(res.body.user).toMatchObject({ firstName: 'Mariam', lastName: 'User', locale: 'en' });
     expect((await api.get('/auth/me')).body.user).toMatchObject({ firstName: 'Mariam', locale: 'en' });
     expect((await api.patch('/auth/me', { locale: 'de' })).status).toBe(400);
+  });
+
+  it('throttles wrong current passwords like failed logins: 5 of 20 at once checked, the right one passes after the wait', async () => {
+    const member = await buildUser(t, { tenant });
+    const api = await loginAs(t, member);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => api.put('/auth/password', { currentPassword: `not-it-${i}`, newPassword: 'another-new-password' }).set('X-Forwarded-For', `10.10.${i}.1`)),
+    );
+    expect(answers.filter((r) => r.status === 400)).toHaveLength(LOGIN_THROTTLE.account.free);
+    const waiting = answers.filter((r) => r.status === 429);
+    expect(waiting).toHaveLength(20 - LOGIN_THROTTLE.account.free);
+    expect(Number(waiting[0].headers['retry-after'])).toBeGreaterThan(0);
+    const during = await api.put('/auth/password', { currentPassword: TEST_PASSWORD, newPassword: 'another-new-password' });
+    expect(during.status).toBe(429);
+    t.clock.advance(Number(during.headers['retry-after']) * 1000);
+    expect((await api.put('/auth/password', { currentPassword: TEST_PASSWORD, newPassword: 'another-new-password' })).status).toBe(204);
   });
 
   it('changes the password: wrong current or short new refused, other sessions closed, this one kept', async () => {

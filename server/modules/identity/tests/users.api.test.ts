@@ -61,13 +61,57 @@ describe('/admin/users', () => {
     expect(emails).toEqual([...emails].sort().reverse());
 
     const id = list.body.items[0].id;
-    const put = await admin.put(`/admin/users/${id}`, { firstName: 'Zoë', locale: 'en', employeeId: '7b0a3f1e-2c4d-4e5f-8a9b-0c1d2e3f4a5b' });
+    const put = await admin.put(`/admin/users/${id}`, { firstName: 'Zoë', locale: 'en' });
     expect(put.status).toBe(200);
-    expect(put.body).toMatchObject({ firstName: 'Zoë', locale: 'en', employeeId: '7b0a3f1e-2c4d-4e5f-8a9b-0c1d2e3f4a5b' });
+    expect(put.body).toMatchObject({ firstName: 'Zoë', locale: 'en', employeeId: null });
     expect((await admin.get(`/admin/users/${id}`)).body.firstName).toBe('Zoë');
     expect((await admin.get('/admin/users/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     const taken = await admin.put(`/admin/users/${id}`, { email: adminUser.email });
     expect(taken.status).toBe(409);
+  });
+
+  it('links a user to an employee profile of the tenant only, and only to a free one', async () => {
+    const employee = (await admin.post('/admin/employees', { firstName: 'Awa', lastName: 'Link' })).body;
+    const other = await buildAdmin(t);
+    const foreign = (await other.api.post('/admin/employees', { firstName: 'Foreign', lastName: 'Employee' })).body;
+    expect(employee.id && foreign.id).toBeTruthy();
+    const body = (email: string, employeeId: string) => ({ email, firstName: 'L', lastName: 'Ink', password: 'long-enough-1', employeeId });
+
+    for (const [what, employeeId] of [['another tenant', foreign.id], ['nobody', '7b0a3f1e-2c4d-4e5f-8a9b-0c1d2e3f4a5b']]) {
+      const res = await admin.post('/admin/users', body(`link-${what.replace(' ', '-')}@example.test`, employeeId));
+      expect(res.status, what).toBe(422);
+      expect(res.body.code).toBe('BUSINESS_RULE');
+      expect(res.body.errors).toEqual([{ path: 'employeeId', message: 'Unknown employee' }]);
+    }
+    expect((await admin.get('/admin/users?q=link-')).body.total).toBe(0);
+
+    const created = await admin.post('/admin/users', body('link-ok@example.test', employee.id));
+    expect(created.status).toBe(201);
+    expect(created.body.employeeId).toBe(employee.id);
+    // Both sides of the link: the profile knows its account, /auth/me shows the profile.
+    expect((await admin.get(`/admin/employees/${employee.id}`)).body.userId).toBe(created.body.id);
+
+    const second = await admin.post('/admin/users', body('link-twice@example.test', employee.id));
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('DUPLICATE');
+
+    const plain = (await admin.post('/admin/users', body('link-later@example.test', undefined as never))).body;
+    for (const employeeId of [foreign.id, '7b0a3f1e-2c4d-4e5f-8a9b-0c1d2e3f4a5b']) {
+      const res = await admin.put(`/admin/users/${plain.id}`, { employeeId });
+      expect(res.status).toBe(422);
+    }
+    expect((await admin.put(`/admin/users/${plain.id}`, { employeeId: employee.id })).status).toBe(409);
+    expect((await admin.get(`/admin/users/${plain.id}`)).body.employeeId).toBeNull();
+    const foreignSide = await other.api.get(`/admin/employees/${foreign.id}`);
+    expect(foreignSide.body.userId ?? null).toBeNull();
+
+    // Moving the link: the old profile is freed, the new one linked.
+    const next = (await admin.post('/admin/employees', { firstName: 'Next', lastName: 'Profile' })).body;
+    const moved = await admin.put(`/admin/users/${created.body.id}`, { employeeId: next.id });
+    expect(moved.status).toBe(200);
+    expect((await admin.get(`/admin/employees/${employee.id}`)).body.userId ?? null).toBeNull();
+    expect((await admin.get(`/admin/employees/${next.id}`)).body.userId).toBe(created.body.id);
+    expect((await admin.put(`/admin/users/${plain.id}`, { employeeId: employee.id })).status).toBe(200);
   });
 
   it('is refused to a user without users.manage', async () => {

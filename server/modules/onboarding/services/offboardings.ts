@@ -3,7 +3,7 @@ import { frenchDate } from '../../../../shared/contract-text';
 import { OFFBOARDING_REASON_LABELS, OPEN_OFFBOARDING_STATUSES, type OffboardingStatus } from '../../../../shared/onboarding';
 import type { InitiateOffboardingInput } from '../../../../shared/schemas/onboarding';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
-import { businessRule, duplicate, invalidState, notFound } from '../../../platform/http/problem';
+import { invalidState, notFound, refusal } from '../../../platform/http/problem';
 import { transition } from '../../../platform/state-machine';
 import { requireContext } from '../../../platform/tenancy/context';
 import { cancelWorkflow, startWorkflow, type WorkflowCompletion } from '../../../platform/workflow';
@@ -69,9 +69,9 @@ export async function initiateOffboarding(employeeId: string, input: InitiateOff
   const ctx = requireContext();
   const employee = await port('people').requireEmployee(employeeId);
   if (employee.status === 'TERMINATED') throw invalidState(employee.status, 'offboard this employee');
-  if (await Offboarding.count({ where: { employeeId, status: { [Op.in]: [...OPEN_OFFBOARDING_STATUSES] } } })) throw duplicate('A departure is already in progress for this employee');
+  if (await Offboarding.count({ where: { employeeId, status: { [Op.in]: [...OPEN_OFFBOARDING_STATUSES] } } })) throw refusal('DUPLICATE', 'offboarding.inProgress');
   if (employee.hireDate && input.exitDate < employee.hireDate) {
-    throw businessRule('The exit date is before the hire date', { errors: [{ path: 'exitDate', message: 'Before the hire date' }] });
+    throw refusal('BUSINESS_RULE', 'offboarding.exitBeforeHire', {}, { errors: [{ path: 'exitDate', message: 'Before the hire date' }] });
   }
   const offboarding = await Offboarding.create({
     employeeId,

@@ -3,7 +3,7 @@ import { frenchDate } from '../../../../shared/contract-text';
 import { OPEN_ONBOARDING_STATUSES, type OnboardingStatus } from '../../../../shared/onboarding';
 import type { StartOnboardingInput } from '../../../../shared/schemas/onboarding';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
-import { businessRule, duplicate, invalidState, notFound } from '../../../platform/http/problem';
+import { businessRule, invalidState, notFound, refusal } from '../../../platform/http/problem';
 import { transition } from '../../../platform/state-machine';
 import { requireContext } from '../../../platform/tenancy/context';
 import { cancelWorkflow, startWorkflow, type WorkflowCompletion } from '../../../platform/workflow';
@@ -56,7 +56,7 @@ export async function startOnboarding(employeeId: string, input: StartOnboarding
   const ctx = requireContext();
   const employee = await port('people').requireEmployee(employeeId);
   if (employee.status === 'TERMINATED') throw invalidState(employee.status, 'start an onboarding for this employee');
-  if (await Onboarding.count({ where: { employeeId, status: { [Op.in]: [...OPEN_ONBOARDING_STATUSES] } } })) throw duplicate('This employee already has an onboarding in progress');
+  if (await Onboarding.count({ where: { employeeId, status: { [Op.in]: [...OPEN_ONBOARDING_STATUSES] } } })) throw refusal('DUPLICATE', 'onboarding.inProgress');
   const template = await findOnboardingTemplate(input.templateId).catch(() => {
     throw businessRule('Unknown onboarding template', { errors: [{ path: 'templateId', message: 'Unknown onboarding template' }] });
   });

@@ -1,3 +1,4 @@
+import { assertAcceptablePassword } from '../../../platform/auth/password-policy';
 import { TENANT_MODULE_IDS, type ModuleId } from '../../../../shared/modules';
 import { defaultCurrency, type CreateTenantInput } from '../../../../shared/schemas/tenants';
 import { businessRule, duplicate, notFound } from '../../../platform/http/problem';
@@ -34,6 +35,7 @@ async function modulesOfPlan(planCode: string | undefined): Promise<ModuleId[]> 
  * given). Without a plan every module is licensed for the trial.
  */
 export async function createTenant(deps: AppContainer, input: CreateTenantInput, baseUrl: string) {
+  if (input.adminPassword) assertAcceptablePassword(input.adminPassword, 'adminPassword');
   const tenants = port('tenants');
   if (await tenants.findTenantBySlug(input.slug)) throw duplicate(`The slug ${input.slug} is taken`, 'slug');
   const licensedModules = await modulesOfPlan(input.planCode);

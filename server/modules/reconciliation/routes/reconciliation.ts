@@ -2,7 +2,7 @@ import { ApiRouter } from '../../../platform/http/api-router';
 import { permission } from '../../../platform/http/requirements';
 import { envelope, pageArray } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';
-import { STATEMENT_MAX_BYTES } from '../../../../shared/reconciliation';
+import { STATEMENT_MAX_BYTES, STATEMENT_MAX_LINES } from '../../../../shared/reconciliation';
 import { presentCandidate, presentImport, presentImports, presentLine, presentLines } from '../presenter';
 import {
   AutoMatchView,
@@ -18,7 +18,8 @@ import {
   ProposalsQuery,
   UnmatchedQuery,
 } from '../schema';
-import { importStatement } from '../services/imports';
+import { readStatement, writeStatement, type StatementParser } from '../services/imports';
+import { parseStatement } from '../parsers/detect';
 import { autoMatch, findImport, findLine, matchLine, proposalsOf, unmatchLine } from '../services/matching';
 import { listImportLines, listImports, listUnmatched } from '../services/queries';
 
@@ -28,8 +29,12 @@ const READ = permission('accounting.reconciliation.read', 'accounting.read', MAN
 const MANAGE = permission(MANAGE_CODE);
 const canManage = (permissions: ReadonlySet<string>) => permissions.has(MANAGE_CODE);
 
-/** Bank statement imports, their lines, match proposals, automatic and manual matching. */
-export function reconciliationRoutes(): ApiRouter {
+/**
+ * Bank statement imports, their lines, match proposals, automatic and manual matching. The
+ * statement parser can be replaced (tests slow it down to show it runs outside the writer lock).
+ */
+export function reconciliationRoutes(options: { parse?: StatementParser } = {}): ApiRouter {
+  const parse = options.parse ?? parseStatement;
   return new ApiRouter('Bank reconciliation')
     .get(
       '/accounting/reconciliation/imports',
@@ -44,14 +49,15 @@ export function reconciliationRoutes(): ApiRouter {
       {
         summary: 'Import a bank statement file (CSV, OFX 1.x/2.x or MT940, detected from the content)',
         description:
-          'Multipart form: bankAccountId, periodStart, periodEnd and the statement in field `file` (5 MB at most). An unreadable file answers 400 VALIDATION_FAILED listing each problem; an MT940 file whose opening balance + movements ≠ closing balance, or a movement dated outside the period, 422 BUSINESS_RULE; movements already imported for the bank account (same FITID, bank reference, or for CSV the same date, amount, label and reference) 409 DUPLICATE naming them. Nothing is written unless the whole file is accepted.',
+          'Multipart form: bankAccountId, periodStart, periodEnd and the statement in field `file` (5 MB at most). An unreadable file answers 400 VALIDATION_FAILED listing each problem; an MT940 file whose opening balance + movements ≠ closing balance, or a movement dated outside the period, 422 BUSINESS_RULE; movements already imported for the bank account (same FITID, bank reference, or for CSV the same date, amount, label and reference) 409 DUPLICATE naming them. Nothing is written unless the whole file is accepted. At most ' + STATEMENT_MAX_LINES + ' movements per import (more: 413 PAYLOAD_TOO_LARGE). The file is read before the writing transaction opens.',
         access: MANAGE,
         body: ImportBody,
         upload: { field: 'file', maxBytes: STATEMENT_MAX_BYTES },
+        prepare: ({ body, file }) => readStatement(body, file!, parse),
         status: 201,
         response: ImportView,
       },
-      async ({ body, file }) => presentImport(await importStatement(body, file!)),
+      async ({ body, file, prepared }) => presentImport(await writeStatement(body, file!, prepared)),
     )
     .get(
       '/accounting/reconciliation/imports/{id}',

@@ -1,5 +1,6 @@
 import { Op, UniqueConstraintError } from 'sequelize';
 import { formatCents } from '../../../../shared/money';
+import { STATEMENT_MAX_LINES } from '../../../../shared/reconciliation';
 import { Problem, businessRule, duplicate, type FieldError } from '../../../platform/http/problem';
 import { now, requireContext } from '../../../platform/tenancy/context';
 import { port } from '../../../platform/modules';
@@ -19,9 +20,15 @@ export async function findBankAccount(id: string, path = 'bankAccountId'): Promi
   return account;
 }
 
-function read(buffer: Buffer): ParsedStatement {
+/** Reads a statement file into movements; may be slow (a large file), never touches the database. */
+export type StatementParser = (content: Buffer) => ParsedStatement | Promise<ParsedStatement>;
+
+/** Lines written per INSERT, and ids looked up per query. */
+const CHUNK = 500;
+
+async function read(buffer: Buffer, parse: StatementParser): Promise<ParsedStatement> {
   try {
-    return parseStatement(buffer);
+    return await parse(buffer);
   } catch (err) {
     if (!(err instanceof StatementFormatError)) throw err;
     const errors = err.errors.map((e) => ({ path: `file.${e.path}`, message: e.message }));
@@ -35,11 +42,16 @@ const describe = (l: { lineDate?: string; date?: string; label: string; amountCe
 
 /** Movements already imported for this bank account (same bank id): the import is refused, naming them. */
 async function assertNotImported(bankAccountId: string, parsed: ParsedStatement): Promise<void> {
-  const ids = parsed.lines.map((l) => l.externalId);
-  const existing = await StatementLine.findAll({
-    where: { bankAccountId, externalId: { [Op.in]: ids } },
-    include: [{ model: StatementImport, as: 'statement', attributes: ['fileName'] }],
-  });
+  const ids = parsed.lines.map((l) => l.externalId.slice(0, 100));
+  const existing: StatementLine[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    existing.push(
+      ...(await StatementLine.findAll({
+        where: { bankAccountId, externalId: { [Op.in]: ids.slice(i, i + CHUNK) } },
+        include: [{ model: StatementImport, as: 'statement', attributes: ['fileName'] }],
+      })),
+    );
+  }
   if (existing.length === 0) return;
   const byId = new Map(existing.map((l) => [l.externalId, l]));
   const errors: FieldError[] = [];
@@ -53,17 +65,31 @@ async function assertNotImported(bankAccountId: string, parsed: ParsedStatement)
 }
 
 /**
- * Reads the file, checks every movement falls inside the declared period and none was imported
- * before for the account, then writes the import and its lines (the route's transaction).
+ * The import's work that needs no database, run before the request's transaction (the route's
+ * `prepare`): reads the file, refuses more than STATEMENT_MAX_LINES movements (413) and movements
+ * dated outside the declared period (422).
  */
-export async function importStatement(input: ImportRequest, file: { buffer: Buffer; originalname: string }): Promise<StatementImport> {
-  const account = await findBankAccount(input.bankAccountId);
-  const parsed = read(file.buffer);
+export async function readStatement(input: ImportRequest, file: { buffer: Buffer }, parse: StatementParser = parseStatement): Promise<ParsedStatement> {
+  const parsed = await read(file.buffer, parse);
+  if (parsed.lines.length > STATEMENT_MAX_LINES) {
+    throw new Problem('PAYLOAD_TOO_LARGE', `The statement holds ${parsed.lines.length} movements; an import takes at most ${STATEMENT_MAX_LINES}: import it in shorter periods`, {
+      limit: STATEMENT_MAX_LINES,
+    });
+  }
   const outside = parsed.lines
     .map((line, i) => ({ line, i }))
     .filter(({ line }) => line.date < input.periodStart || line.date > input.periodEnd)
     .map(({ line, i }) => ({ path: `lines[${i + 1}]`, message: `Dated ${line.date}, outside ${input.periodStart} – ${input.periodEnd}: ${describe(line)}` }));
   if (outside.length) throw businessRule(`${outside.length} line(s) of the file fall outside the statement period`, { errors: outside });
+  return parsed;
+}
+
+/**
+ * Writes a read statement (the route's transaction): checks none of its movements was imported
+ * before for the account, then writes the import and its lines, CHUNK lines per statement.
+ */
+export async function writeStatement(input: ImportRequest, file: { originalname: string }, parsed: ParsedStatement): Promise<StatementImport> {
+  const account = await findBankAccount(input.bankAccountId);
   await assertNotImported(account.id, parsed);
   const statement = await StatementImport.create({
     bankAccountId: account.id,
@@ -79,19 +105,18 @@ export async function importStatement(input: ImportRequest, file: { buffer: Buff
     importedBy: requireContext().userId,
     importedAt: now(),
   });
+  const rows = parsed.lines.map((line, i) => ({
+    importId: statement.id,
+    bankAccountId: account.id,
+    lineNo: i + 1,
+    lineDate: line.date,
+    label: line.label,
+    reference: line.reference,
+    amountCents: line.amountCents,
+    externalId: line.externalId.slice(0, 100),
+  }));
   try {
-    await StatementLine.bulkCreate(
-      parsed.lines.map((line, i) => ({
-        importId: statement.id,
-        bankAccountId: account.id,
-        lineNo: i + 1,
-        lineDate: line.date,
-        label: line.label,
-        reference: line.reference,
-        amountCents: line.amountCents,
-        externalId: line.externalId.slice(0, 100),
-      })),
-    );
+    for (let i = 0; i < rows.length; i += CHUNK) await StatementLine.bulkCreate(rows.slice(i, i + CHUNK));
   } catch (err) {
     // Another import of the same movements committed meanwhile.
     if (err instanceof UniqueConstraintError) throw duplicate('Lines of this file were imported meanwhile for this bank account');

@@ -1,4 +1,4 @@
-import { duplicate, notFound, validationFailed } from '../../../platform/http/problem';
+import { notFound, validationFailed, refusal } from '../../../platform/http/problem';
 import { Role } from '../models/role';
 import { UserRole } from '../models/user-role';
 import { SYSTEM_ROLE_IDS } from '../system-roles';
@@ -26,7 +26,7 @@ export async function resolveRoles(refs: readonly string[]): Promise<Role[]> {
 
 export async function assignRole(userId: string, role: Role): Promise<void> {
   const existing = await UserRole.findOne({ where: { userId, roleId: role.id } });
-  if (existing) throw duplicate(`The user already holds ${role.name}`, 'roleId');
+  if (existing) throw refusal('DUPLICATE', 'role.alreadyHeld', { name: role.name }, { errors: [{ path: 'roleId', message: '', rule: 'role.alreadyHeld', params: { name: role.name } }] });
   await UserRole.create({ userId, roleId: role.id });
 }
 

@@ -2,7 +2,7 @@ import { Op, fn, col } from 'sequelize';
 import { withImplied, type PermissionCode } from '../../../../shared/permissions';
 import type { CreateRoleInput } from '../../../../shared/schemas/roles';
 import { recordAuditEvent } from '../../../platform/audit/record';
-import { businessRule, duplicate, notFound } from '../../../platform/http/problem';
+import { notFound, refusal } from '../../../platform/http/problem';
 import { requireContext } from '../../../platform/tenancy/context';
 import { Role } from '../models/role';
 import { RolePermission } from '../models/role-permission';
@@ -52,13 +52,13 @@ export async function listRoles(filter: { systemRole?: boolean }): Promise<RoleV
 }
 
 async function ensureNameFree(name: string, exceptId?: string): Promise<void> {
-  if (isSystemRoleName(name)) throw duplicate(`${name} is the name of a system role`, 'name');
+  if (isSystemRoleName(name)) throw refusal('DUPLICATE', 'role.systemName', { name }, { errors: [{ path: 'name', message: '', rule: 'role.systemName', params: { name } }] });
   const clash = await findVisibleRoleByName(name);
-  if (clash && clash.id !== exceptId) throw duplicate(`A role named ${clash.name} already exists`, 'name');
+  if (clash && clash.id !== exceptId) throw refusal('DUPLICATE', 'role.nameTaken', { name: clash.name }, { errors: [{ path: 'name', message: '', rule: 'role.nameTaken', params: { name: clash.name } }] });
 }
 
 function refuseSystem(role: Role, action: string): void {
-  if (role.systemRole) throw businessRule(`System roles are read-only: ${role.name} cannot be ${action}`, { roleId: role.id });
+  if (role.systemRole) throw refusal('BUSINESS_RULE', 'role.systemReadOnly', { name: role.name, action }, { roleId: role.id });
 }
 
 export async function createRole(input: CreateRoleInput): Promise<Role> {
@@ -78,7 +78,7 @@ export async function deleteRole(id: string): Promise<void> {
   const role = await findVisibleRole(id);
   refuseSystem(role, 'deleted');
   const assigned = await UserRole.count({ where: { roleId: role.id } });
-  if (assigned > 0) throw businessRule(`The role ${role.name} is still assigned to ${assigned} user(s)`, { roleId: role.id, userCount: assigned });
+  if (assigned > 0) throw refusal('BUSINESS_RULE', 'role.stillAssigned', { name: role.name, count: assigned }, { roleId: role.id, userCount: assigned });
   await RolePermission.destroy({ where: { roleId: role.id } });
   await role.destroy();
 }

@@ -24,6 +24,8 @@ export interface AccountAutocompleteProps {
   helperText?: string;
   size?: 'small' | 'medium';
   testId?: string;
+  /** Accessible name when the field shows no label (a cell of the line grid). */
+  ariaLabel?: string;
   autoFocus?: boolean;
 }
 
@@ -31,12 +33,26 @@ export interface AccountAutocompleteProps {
  * An account of the chart, found as one types its code's first digits or words of its title
  * (accents ignored, by the server). Only active accounts are proposed.
  */
-export function AccountAutocomplete({ value, title, onChange, label, error, helperText, size = 'small', testId, autoFocus }: AccountAutocompleteProps) {
+export function AccountAutocomplete({
+  value,
+  title,
+  onChange,
+  label,
+  error,
+  helperText,
+  size = 'small',
+  testId,
+  ariaLabel,
+  autoFocus,
+}: AccountAutocompleteProps) {
   const { t } = useTranslation('ledger');
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<AccountOption[]>([]);
   const [loading, setLoading] = useState(false);
-  const selected = useMemo<AccountOption | null>(() => (value ? { code: value, title: title ?? '' } : null), [value, title]);
+  const selected = useMemo<AccountOption | null>(
+    () => (value ? { code: value, title: title ?? '' } : null),
+    [value, title],
+  );
 
   useEffect(() => {
     const query = input.split(' — ')[0].trim();
@@ -75,7 +91,10 @@ export function AccountAutocomplete({ value, title, onChange, label, error, help
         const { key, ...rest } = props as typeof props & { key: string };
         return (
           <Box component="li" key={key} {...rest} data-testid={`account-option-${option.code}`}>
-            <Typography component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, mr: 1.5, minWidth: 64 }}>
+            <Typography
+              component="span"
+              sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, mr: 1.5, minWidth: 64 }}
+            >
               {option.code}
             </Typography>
             <Typography component="span" variant="body2">
@@ -93,7 +112,13 @@ export function AccountAutocomplete({ value, title, onChange, label, error, help
           helperText={helperText}
           autoFocus={autoFocus}
           placeholder={t('accounts.searchPlaceholder')}
-          slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': testId } }}
+          slotProps={{
+            htmlInput: {
+              ...params.inputProps,
+              'data-testid': testId,
+              'aria-label': label ? undefined : ariaLabel,
+            },
+          }}
         />
       )}
     />

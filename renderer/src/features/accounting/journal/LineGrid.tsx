@@ -50,10 +50,10 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
             <TableCell sx={{ width: 40 }}>#</TableCell>
             <TableCell sx={{ minWidth: 260 }}>{t('entry.fields.account')}</TableCell>
             <TableCell sx={{ minWidth: 180 }}>{t('entry.fields.lineLabel')}</TableCell>
-            <TableCell sx={{ width: 170 }} align="right">
+            <TableCell sx={{ width: 210 }} align="right">
               {t('entry.fields.debit')}
             </TableCell>
-            <TableCell sx={{ width: 170 }} align="right">
+            <TableCell sx={{ width: 210 }} align="right">
               {t('entry.fields.credit')}
             </TableCell>
             <TableCell sx={{ width: 48 }} />
@@ -78,12 +78,27 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
                       error={Boolean(fieldState.error)}
                       helperText={fieldState.error?.message}
                       testId={`line-account-${index}`}
+                      ariaLabel={t('entry.lineField', { field: t('entry.fields.account'), line: index + 1 })}
                     />
                   )}
                 />
               </TableCell>
               <TableCell>
-                <FormTextField control={form.control} name={`lines.${index}.label`} size="small" fullWidth disabled={disabled} slotProps={{ htmlInput: { 'aria-label': t('entry.fields.lineLabel') } }} />
+                <FormTextField
+                  control={form.control}
+                  name={`lines.${index}.label`}
+                  size="small"
+                  fullWidth
+                  disabled={disabled}
+                  slotProps={{
+                    htmlInput: {
+                      'aria-label': t('entry.lineField', {
+                        field: t('entry.fields.lineLabel'),
+                        line: index + 1,
+                      }),
+                    },
+                  }}
+                />
               </TableCell>
               {(['debit', 'credit'] as const).map((side) => (
                 <TableCell key={side}>
@@ -97,12 +112,21 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
                         onChange={(value) => {
                           amount.onChange(value);
                           // A line carries one side: typing a debit clears the credit, and back.
-                          if (value) form.setValue(`lines.${index}.${side === 'debit' ? 'credit' : 'debit'}`, '');
+                          if (value)
+                            form.setValue(`lines.${index}.${side === 'debit' ? 'credit' : 'debit'}`, '');
                         }}
                         onBlur={amount.onBlur}
                         error={Boolean(fieldState.error)}
                         helperText={fieldState.error?.message}
                         disabled={disabled}
+                        slotProps={{
+                          htmlInput: {
+                            'aria-label': t('entry.lineField', {
+                              field: t(`entry.fields.${side}`),
+                              line: index + 1,
+                            }),
+                          },
+                        }}
                         data-testid={`line-${side}-${index}`}
                       />
                     )}
@@ -112,7 +136,12 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
               <TableCell>
                 <Tooltip title={t('entry.removeLine')}>
                   <span>
-                    <IconButton size="small" onClick={() => remove(index)} disabled={disabled || fields.length <= 2} aria-label={t('entry.removeLine')}>
+                    <IconButton
+                      size="small"
+                      onClick={() => remove(index)}
+                      disabled={disabled || fields.length <= 2}
+                      aria-label={t('entry.removeLine')}
+                    >
                       <DeleteOutline fontSize="small" />
                     </IconButton>
                   </span>
@@ -136,8 +165,17 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
           </TableRow>
         </TableFooter>
       </Table>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Button startIcon={<AddOutlined />} onClick={addLine} disabled={disabled} data-testid="entry-add-line">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mt: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Button
+          startIcon={<AddOutlined />}
+          onClick={addLine}
+          disabled={disabled}
+          data-testid="entry-add-line"
+        >
           {t('entry.addLine')}
         </Button>
         {balance.missingSide ? (
@@ -147,12 +185,19 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
             data-balanced="false"
             label={
               <>
-                {t(`entry.difference.${balance.missingSide}`)} <MoneyText amount={formatCents(balance.missingCents)} />
+                {t(`entry.difference.${balance.missingSide}`)}{' '}
+                <MoneyText amount={formatCents(balance.missingCents)} />
               </>
             }
           />
         ) : (
-          <Chip color="success" variant="outlined" data-testid="entry-difference" data-balanced="true" label={t('entry.balanced')} />
+          <Chip
+            color="success"
+            variant="outlined"
+            data-testid="entry-difference"
+            data-balanced="true"
+            label={t('entry.balanced')}
+          />
         )}
       </Stack>
       {linesError && (

@@ -51,7 +51,9 @@ export function DecisionDialog<T extends Decidable>({
     setBusy(true);
     setError(null);
     try {
-      await api.post(item.links[decision].path, { comment: comment.trim() || undefined });
+      const text = comment.trim() || undefined;
+      // Modules name a rejection's explanation `reason` (expense claims), the engine `comment`.
+      await api.post(item.links[decision].path, decision === 'reject' ? { comment: text, reason: text } : { comment: text });
       setComment('');
       onDecided(item, decision);
     } catch (err) {

@@ -8,7 +8,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { WORKFLOW_ENTITY_TYPES } from '../../../../../shared/workflow';
+import { useNavigate } from 'react-router-dom';
+import { PENDING_ENTITY_TYPES } from '../../../../../shared/workflow';
 import { formatDate, formatDateTime } from '../../../components/dates/isoDate';
 import { useNotify } from '../../../components/feedback/Notifier';
 import { FilterBar } from '../../../components/grid/FilterBar';
@@ -31,6 +32,7 @@ export interface PendingGridProps {
 export function PendingGrid({ path, query, emptyTitle, testId, onDecided }: PendingGridProps) {
   const { t, i18n } = useTranslation('workflow');
   const notify = useNotify();
+  const navigate = useNavigate();
   const language = i18n.resolvedLanguage ?? 'fr';
   const list = useServerList<PendingApproval>(path, { filters: ['entityType'], sort: 'startedAt', query });
   const [deciding, setDeciding] = useState<{ item: PendingApproval; decision: Decision } | null>(null);
@@ -53,7 +55,7 @@ export function PendingGrid({ path, query, emptyTitle, testId, onDecided }: Pend
         flex: 1,
         minWidth: 120,
         sortable: false,
-        valueGetter: (_value, row) => row.requester?.name ?? '—',
+        valueGetter: (_value, row) => row.requester?.name ?? row.employee?.name ?? '—',
       },
       {
         field: 'step',
@@ -61,15 +63,18 @@ export function PendingGrid({ path, query, emptyTitle, testId, onDecided }: Pend
         flex: 1,
         minWidth: 150,
         sortable: false,
-        renderCell: ({ row }) => (
-          <Tooltip
-            title={row.step.dueAt ? t('inbox.dueAt', { at: formatDateTime(row.step.dueAt, language) }) : ''}
-          >
-            <span>
-              {t('inbox.stepOf', { order: row.step.order, total: row.stepCount, name: row.step.name })}
-            </span>
-          </Tooltip>
-        ),
+        renderCell: ({ row }) =>
+          row.step ? (
+            <Tooltip
+              title={row.step.dueAt ? t('inbox.dueAt', { at: formatDateTime(row.step.dueAt, language) }) : ''}
+            >
+              <span>
+                {t('inbox.stepOf', { order: row.step.order, total: row.stepCount, name: row.step.name })}
+              </span>
+            </Tooltip>
+          ) : (
+            t(row.entityType === 'EXPENSE_CLAIM' ? 'inbox.directDecision' : 'inbox.ownerDecision')
+          ),
       },
       {
         field: 'startedAt',
@@ -147,7 +152,7 @@ export function PendingGrid({ path, query, emptyTitle, testId, onDecided }: Pend
           sx={{ minWidth: 220, maxWidth: { md: 280 } }}
         >
           <MenuItem value="">{t('common:filters.all')}</MenuItem>
-          {WORKFLOW_ENTITY_TYPES.map((type) => (
+          {PENDING_ENTITY_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {t(`entityType.${type}`)}
             </MenuItem>
@@ -157,10 +162,14 @@ export function PendingGrid({ path, query, emptyTitle, testId, onDecided }: Pend
       <ServerDataGrid
         list={list}
         columns={columns}
-        getRowId={(row) => row.instanceId}
+        getRowId={(row) => row.instanceId ?? `${row.entityType}:${row.entityId}`}
         label={emptyTitle}
         emptyTitle={emptyTitle}
-        onRowClick={(row) => setOpened(row.instanceId)}
+        onRowClick={(row) => {
+          // A record decided outside the engine has no request to show: open it in its module.
+          if (row.instanceId) setOpened(row.instanceId);
+          else if (row.links?.view) navigate(row.links.view);
+        }}
         testId={testId}
       />
       <DecisionDialog

@@ -15,6 +15,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { subDays } from 'date-fns';
 import { useTranslation } from 'react-i18next';
+import { axisNumber } from '../../../components/charts/axisNumber';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { ChartCard } from '../../../components/charts/ChartCard';
 import { StatCard } from '../../../components/charts/StatCard';
@@ -126,6 +127,7 @@ export function StatsPage() {
             <BarChart
               height={260}
               layout="horizontal"
+              xAxis={[{ valueFormatter: axisNumber(i18n.resolvedLanguage) }]}
               yAxis={[
                 {
                   scaleType: 'band',
@@ -177,7 +179,7 @@ export function StatsPage() {
             <BarChart
               height={240}
               xAxis={[{ scaleType: 'band', data: weekdays }]}
-              yAxis={[{ tickMinStep: 1 }]}
+              yAxis={[{ tickMinStep: 1, valueFormatter: axisNumber(i18n.resolvedLanguage) }]}
               series={[
                 {
                   data: (s?.byWeekday ?? []).map((d) => d.bookings),

@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -41,18 +42,17 @@ export function ExpiringDocumentsWidget() {
         )}
         <List dense disablePadding>
           {items.map((d) => (
-            <ListItemButton
-              key={d.id}
-              onClick={() => navigate(`/hr/employees/${d.employeeId}?tab=documents`)}
-            >
-              <ListItemText
-                primary={`${d.employee?.fullName ?? ''} — ${t(`documents.categories.${d.category}`, { defaultValue: d.category })}`}
-                secondary={t('expiring.line', {
-                  date: formatDate(d.expiryDate, language),
-                  count: d.daysLeft,
-                })}
-              />
-            </ListItemButton>
+            <ListItem key={d.id} disablePadding>
+              <ListItemButton onClick={() => navigate(`/hr/employees/${d.employeeId}?tab=documents`)}>
+                <ListItemText
+                  primary={`${d.employee?.fullName ?? ''} — ${t(`documents.categories.${d.category}`, { defaultValue: d.category })}`}
+                  secondary={t('expiring.line', {
+                    date: formatDate(d.expiryDate, language),
+                    count: d.daysLeft,
+                  })}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

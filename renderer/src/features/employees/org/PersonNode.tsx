@@ -43,7 +43,7 @@ export function PersonNode({
           overlap="circular"
           invisible={person.directReportsCount === 0}
         >
-          <Avatar sx={{ bgcolor: focus ? 'primary.main' : 'grey.500' }}>{personInitials(person)}</Avatar>
+          <Avatar sx={{ bgcolor: focus ? 'primary.main' : 'grey.700' }}>{personInitials(person)}</Avatar>
         </Badge>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>

@@ -57,7 +57,7 @@ function ReportBranch({ person, onOpen }: { person: OrgPerson; onOpen: (person: 
       </Stack>
       {open && (
         <Box role="group" sx={{ pl: 5, borderLeft: 2, borderColor: 'divider', ml: 2, mt: 1 }}>
-          {loading && <CircularProgress size={20} />}
+          {loading && <CircularProgress size={20} aria-label={t('common:state.loading')} />}
           <ProblemAlert error={error} />
           <Stack spacing={1}>
             {children?.map((child) => (

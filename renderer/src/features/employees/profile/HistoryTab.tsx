@@ -15,14 +15,16 @@ import { formatDateTime } from '../../../components/dates/isoDate';
 import { EmptyState } from '../../../components/feedback/EmptyState';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { ProblemAlert } from '../../../components/feedback/ProblemAlert';
+import { fieldLabel, readableValue } from '../../audit/readable';
 import { useDepartments } from '../directory/useDepartments';
 
 interface HistoryEvent {
   id: string;
   action: string;
-  actor: { type: string; label: string | null };
+  actor: { type: string; label: string | null; name: string | null };
   occurredAt: string;
   changes: Array<{ field: string; before: unknown; after: unknown }>;
+  references: Record<string, string>;
 }
 
 const REDACTED = '[redacted]';
@@ -45,10 +47,10 @@ export function HistoryTab({ employeeId }: { employeeId: string }) {
   if (query.error && !missing) return <ProblemAlert error={query.error} />;
   const events = query.data?.items ?? [];
   if (!events.length) return <EmptyState title={t('history.empty')} />;
-  const label = (field: string) => t(`history.fields.${field}`, { defaultValue: field });
+  const label = (field: string) => t(`history.fields.${field}`, { defaultValue: fieldLabel(t, field) });
   const departmentName = new Map(departments.map((d) => [d.id, d.name]));
-  /** A recorded value as a person reads it: labels for codes, names for departments, no raw ids. */
-  const shown = (field: string, value: unknown): string => {
+  /** A recorded value as a person reads it: labels for codes, names for people and departments, no raw ids. */
+  const shown = (field: string, value: unknown, references: Record<string, string>): string => {
     if (value === null || value === undefined || value === '') return '—';
     if (value === REDACTED) return t('history.redacted');
     const text = typeof value === 'string' ? value : JSON.stringify(value);
@@ -56,8 +58,7 @@ export function HistoryTab({ employeeId }: { employeeId: string }) {
     if (field === 'category') return t(`documents.categories.${text}`, { defaultValue: text });
     if (field === 'kind') return t(`documents.kinds.${text}`, { defaultValue: text });
     if (field === 'departmentId') return departmentName.get(text) ?? t('departments.unknown');
-    if (field === 'managerId' || field === 'userId') return t('history.linked');
-    return text;
+    return readableValue(t, language, value, references, field);
   };
   return (
     <Card>
@@ -75,7 +76,7 @@ export function HistoryTab({ employeeId }: { employeeId: string }) {
             <TableRow key={e.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.occurredAt, language)}</TableCell>
               <TableCell>
-                {e.actor.label ?? t(`history.actors.${e.actor.type}`, { defaultValue: e.actor.type })}
+                {e.actor.name ?? e.actor.label ?? t(`history.actors.${e.actor.type}`, { defaultValue: e.actor.type })}
               </TableCell>
               <TableCell>{t(`history.actions.${e.action}`, { defaultValue: e.action })}</TableCell>
               <TableCell>
@@ -83,8 +84,8 @@ export function HistoryTab({ employeeId }: { employeeId: string }) {
                   <Typography key={c.field} variant="body2">
                     <strong>{label(c.field)}</strong> :{' '}
                     {e.action === 'CREATE' || e.action === 'DOCUMENT_ADDED'
-                      ? shown(c.field, c.after)
-                      : `${shown(c.field, c.before)} → ${shown(c.field, c.after)}`}
+                      ? shown(c.field, c.after, e.references)
+                      : `${shown(c.field, c.before, e.references)} → ${shown(c.field, c.after, e.references)}`}
                   </Typography>
                 ))}
               </TableCell>

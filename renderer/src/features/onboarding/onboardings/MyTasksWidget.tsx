@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -27,15 +28,17 @@ export function MyTasksWidget() {
         )}
         <List dense disablePadding>
           {(tasks.data ?? []).slice(0, 6).map((task) => (
-            <ListItemButton key={task.id} onClick={() => navigate(`/hr/onboardings/${task.onboardingId}`)}>
-              <ListItemText
-                primary={`${task.title} — ${task.employee.name}`}
-                secondary={t('onboardings.due', {
-                  date: formatDate(task.dueDate, i18n.resolvedLanguage ?? 'fr'),
-                })}
-                slotProps={{ secondary: { color: task.overdue ? 'error' : undefined } }}
-              />
-            </ListItemButton>
+            <ListItem key={task.id} disablePadding>
+              <ListItemButton onClick={() => navigate(`/hr/onboardings/${task.onboardingId}`)}>
+                <ListItemText
+                  primary={`${task.title} — ${task.employee.name}`}
+                  secondary={t('onboardings.due', {
+                    date: formatDate(task.dueDate, i18n.resolvedLanguage ?? 'fr'),
+                  })}
+                  slotProps={{ secondary: { color: task.overdue ? 'error' : undefined } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

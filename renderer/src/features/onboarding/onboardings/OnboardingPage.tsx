@@ -111,6 +111,8 @@ export function OnboardingPage() {
             <LinearProgress
               variant="determinate"
               value={o.progress.total ? (100 * o.progress.done) / o.progress.total : 0}
+              aria-label={t('fields.progress')}
+              aria-valuetext={t('onboardings.progress', { done: o.progress.done, total: o.progress.total })}
               sx={{ mx: 2 }}
             />
             <CardContent>

@@ -55,6 +55,11 @@ export function OnboardingsPage() {
             <LinearProgress
               variant="determinate"
               value={row.progress.total ? (100 * row.progress.done) / row.progress.total : 0}
+              aria-label={t('fields.progress')}
+              aria-valuetext={t('onboardings.progress', {
+                done: row.progress.done,
+                total: row.progress.total,
+              })}
             />
             <Typography variant="caption">
               {t('onboardings.progress', { done: row.progress.done, total: row.progress.total })}

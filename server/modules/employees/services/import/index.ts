@@ -4,10 +4,12 @@ import { Department } from '../../models/department';
 import { Employee } from '../../models/employee';
 import { applyImport } from './apply';
 import { ImportIssueView } from './issues';
-import { parseImportFile } from './parse';
+import type { ParsedFile } from './parse';
 import { planImport } from './plan';
 
 export { buildImportTemplate } from './template';
+/** Reading the file is heavy: routes call it before their writing transaction opens. */
+export { parseImportFile } from './parse';
 
 export const ImportResultView = z.object({
   dryRun: z.boolean(),
@@ -23,8 +25,7 @@ export const ImportResultView = z.object({
  * BUSINESS_RULE listing every issue) and nothing is written; WARNINGs do not block. A dry run
  * answers what would happen without writing.
  */
-export async function importEmployees(content: Buffer, dryRun: boolean): Promise<z.infer<typeof ImportResultView>> {
-  const parsed = await parseImportFile(content);
+export async function importEmployees(parsed: ParsedFile, dryRun: boolean): Promise<z.infer<typeof ImportResultView>> {
   const employees = await Employee.findAll({ attributes: ['id', 'employeeNumber', 'email', 'managerId', 'status'], raw: true });
   const departments = await Department.findAll({ attributes: ['id', 'name', 'code'], raw: true });
   const plan = planImport(parsed, employees, departments);
