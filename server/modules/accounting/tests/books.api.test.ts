@@ -282,3 +282,32 @@ describe('year-end closing', () => {
     expect((await year(2025))?.status).toBe('CLOSED');
   });
 });
+
+describe('entry attachments and posting selected drafts', () => {
+  it('attaches a receipt checked by content, links it, keeps it with a posted entry, and posts only the selected drafts', async () => {
+    const draft = (label: string) => api.post('/accounting/journal', { date: '2026-03-12', label, lines: [{ accountCode: '6051', debit: 100 }, { accountCode: '4011', credit: 100 }] }).expect(201);
+    const a = (await draft('Reçu A')).body.id as string;
+    const b = (await draft('Reçu B')).body.id as string;
+    const c = (await draft('Reçu C')).body.id as string;
+    const refused = await api.post(`/accounting/journal/${a}/attachments`).attach('file', Buffer.from('MZ not a receipt'), 'virus.pdf');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ path: 'file' })]);
+    const receipt = await api.post(`/accounting/journal/${a}/attachments`).attach('file', Buffer.from('%PDF-1.4\n%reçu\n'), 'reçu.pdf').expect(201);
+    expect(receipt.body).toMatchObject({ filename: 'reçu.pdf', contentType: 'application/pdf' });
+    const link = await api.get(`/accounting/journal/${a}/attachments/${receipt.body.id}`).expect(200);
+    expect(link.body).toMatchObject({ filename: 'reçu.pdf', url: expect.stringContaining('/') });
+    const foreign = await api.post(`/accounting/journal/${a}/attachments/link`, { documentId: '00000000-0000-4000-8000-000000000000' });
+    expect(foreign.status).toBe(404);
+
+    const selected = await api.post('/accounting/journal/post-selected', { ids: [a, b] }).expect(200);
+    expect(selected.body).toMatchObject({ posted: 2 });
+    expect((await api.get(`/accounting/journal/${c}`).expect(200)).body.status).toBe('DRAFT');
+    const entry = (await api.get(`/accounting/journal/${a}`).expect(200)).body;
+    expect(entry).toMatchObject({ status: 'POSTED', attachments: [expect.objectContaining({ id: receipt.body.id })] });
+    const kept = await api.delete(`/accounting/journal/${a}/attachments/${receipt.body.id}`);
+    expect(kept.status).toBe(409);
+    const again = await api.post('/accounting/journal/post-selected', { ids: [b, c] });
+    expect(again.status).toBe(409);
+    expect((await api.get(`/accounting/journal/${c}`).expect(200)).body.status).toBe('DRAFT');
+  });
+});
