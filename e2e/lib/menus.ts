@@ -3,11 +3,11 @@
  * in drawer order (sections by their first entry's order). A module that adds menu entries adds
  * them here for the roles that hold their permission.
  */
-const LEDGER = ['accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-reconciliation', 'accounting-config'];
+const LEDGER = ['accounting-journal', 'accounting-chart', 'accounting-lettering', 'accounting-periods', 'accounting-reconciliation', 'accounting-config'];
 /** Ledger (with bank reconciliation, which accounting.read consults) plus reports, declarations and the accounting dashboard (report, declaration and dashboard permissions). */
-const ACCOUNTING = ['accounting-dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-reports', 'accounting-declarations', 'accounting-reconciliation', 'accounting-config'];
+const ACCOUNTING = ['accounting-dashboard', 'accounting-journal', 'accounting-chart', 'accounting-lettering', 'accounting-periods', 'accounting-reports', 'accounting-declarations', 'accounting-reconciliation', 'accounting-config'];
 /** The same with the expense-claim processing (accounting.expense.manage), between periods and reports. */
-const ACCOUNTING_EXPENSES = [...ACCOUNTING.slice(0, 4), 'accounting-expenses', ...ACCOUNTING.slice(4)];
+const ACCOUNTING_EXPENSES = [...ACCOUNTING.slice(0, 5), 'accounting-expenses', ...ACCOUNTING.slice(5)];
 /** The employee's self-service: my profile, then my expense claims (accounting.expense.own). */
 const SELF = ['hr-me', 'hr-expenses'];
 const HR_ALL = [...SELF, 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring', 'hr-contracts', 'hr-contract-templates', 'hr-onboardings', 'hr-offboardings'];

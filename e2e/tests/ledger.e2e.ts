@@ -82,7 +82,8 @@ test('an accountant records a balanced entry through the form and posts it', asy
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('journal-export').click()]);
   if (!/^journal_\d{4}-01-01_\d{4}-12-31\.csv$/.test(download.suggestedFilename())) throw new ExpectationError(`unexpected file ${download.suggestedFilename()}`);
   const csv = fs.readFileSync(await download.path(), 'utf8');
-  if (!csv.startsWith('date,pieceNumber,source,entryLabel') || !csv.includes(label)) throw new ExpectationError(`the journal CSV should list ${label}`);
+  // A French reader gets the French spreadsheet layout: BOM, « ; », French headers.
+  if (!csv.startsWith('\ufeffDate;Journal;Pièce;Origine') || !csv.includes(label)) throw new ExpectationError(`the journal CSV should list ${label}`);
 });
 
 test('an unbalanced entry is refused with the missing side', async ({ page, app }) => {

@@ -22,6 +22,7 @@ export interface EntryLineRecord {
   credit: string;
   thirdParty: string | null;
   dueDate: string | null;
+  letterCode: string | null;
 }
 
 export type EntryAction = 'edit' | 'delete' | 'post' | 'reverse';
@@ -29,6 +30,9 @@ export type EntryAction = 'edit' | 'delete' | 'post' | 'reverse';
 export interface EntryRecord {
   id: string;
   pieceNumber: string;
+  journalId: string;
+  journalCode: string;
+  journalName: string | null;
   date: string;
   label: string;
   source: string;
@@ -41,7 +45,16 @@ export interface EntryRecord {
   totalDebit: string;
   totalCredit: string;
   lines: EntryLineRecord[];
+  attachments: EntryAttachmentRecord[];
   actions: EntryAction[];
+}
+
+export interface EntryAttachmentRecord {
+  id: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
 }
 
 export interface PeriodRecord {
@@ -104,3 +117,13 @@ export const ROUTES = {
   periods: '/accounting/fiscal-periods',
   config: '/accounting/config',
 };
+
+export const JOURNALS_PATH = '/accounting/journals';
+
+export interface JournalRecord {
+  id: string;
+  code: string;
+  name: string;
+  kind: 'SALES' | 'PURCHASES' | 'BANK' | 'CASH' | 'MISC' | 'OPENING';
+  active: boolean;
+}

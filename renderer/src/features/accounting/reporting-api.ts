@@ -1,4 +1,5 @@
 /** Endpoints and answers of the accounting reports, declarations and dashboard (amounts are decimal strings). */
+import type { StatementLine } from './reports/StatementTable';
 
 export const REPORT_PATHS = {
   balance: '/accounting/reports/balance',
@@ -107,6 +108,7 @@ export interface ResultatReport {
   from: string;
   to: string;
   comparative: boolean;
+  statement: StatementLine[];
   previousPeriod?: { from: string; to: string };
   charges: ResultatSection;
   products: ResultatSection;
@@ -124,8 +126,9 @@ export interface BilanAccount {
 
 export interface BilanReport {
   asOf: string;
-  assets: { accounts: BilanAccount[]; total: string };
-  liabilities: { accounts: BilanAccount[]; resultOfYear: string; priorYearsResult: string; total: string };
+  standard: 'SYSCOHADA' | 'PCG';
+  assets: { lines: StatementLine[]; accounts: BilanAccount[]; total: string };
+  liabilities: { lines: StatementLine[]; accounts: BilanAccount[]; resultOfYear: string; priorYearsResult: string; total: string };
   balanced: boolean;
 }
 

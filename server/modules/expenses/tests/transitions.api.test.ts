@@ -303,6 +303,24 @@ describe('team scope of a MANAGER', () => {
     expect((await accountant.get('/accounting/expense-claims?employeeId=123')).status).toBe(400);
   });
 
+  it('separation of duties (tenant option): with posting steps needing accounting.write, a MANAGER approves but cannot reimburse', async () => {
+    const admin = await w.admin.api();
+    const manager = await w.manager.api();
+    const accountant = await w.accountant.api();
+    await admin.put('/accounting/config', { postingRequiresWrite: true }).expect(200);
+    try {
+      const claim = await submitted(await w.alice.api(), { description: 'Taxi séparation des tâches' });
+      await manager.post(path(claim.id, 'approve')).expect(200);
+      const refused = await manager.post(path(claim.id, 'mark-reimbursed'), { paymentMode: 'CASH' });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'PERMISSION_DENIED', requiredPermission: 'accounting.write' });
+      expect((await accountant.get(`/accounting/expense-claims/${claim.id}`).expect(200)).body.status).toBe('MANAGER_APPROVED');
+      await accountant.post(path(claim.id, 'mark-reimbursed'), { paymentMode: 'CASH' }).expect(200);
+    } finally {
+      await admin.put('/accounting/config', { postingRequiresWrite: false }).expect(200);
+    }
+  });
+
   it('a manager without an employee profile manages nobody', async () => {
     const orphan = await loginAs(t, await buildUser(t, { tenant: w.tenant, roles: ['MANAGER'] }));
     expect((await orphan.get('/accounting/expense-claims').expect(200)).body).toMatchObject({

@@ -42,6 +42,19 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
     });
   };
 
+  /**
+   * Keyboard entry: Tab walks through a line; Enter in one of its fields (not in the account
+   * list, where Enter picks the account) goes to the next line's account, adding a line with the
+   * balancing amount after the last one.
+   */
+  const onLineEnter = (event: React.KeyboardEvent, index: number) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || disabled || target.tagName !== 'INPUT' || target.getAttribute('role') === 'combobox') return;
+    event.preventDefault();
+    if (index === fields.length - 1) addLine();
+    window.setTimeout(() => document.querySelector<HTMLInputElement>(`input[data-testid="line-account-${index + 1}"]`)?.focus(), 0);
+  };
+
   return (
     <Box>
       <Table size="small" aria-label={t('entry.lines')} data-testid="entry-lines">
@@ -50,6 +63,8 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
             <TableCell sx={{ width: 40 }}>#</TableCell>
             <TableCell sx={{ minWidth: 260 }}>{t('entry.fields.account')}</TableCell>
             <TableCell sx={{ minWidth: 180 }}>{t('entry.fields.lineLabel')}</TableCell>
+            <TableCell sx={{ minWidth: 170 }}>{t('entry.fields.thirdParty')}</TableCell>
+            <TableCell sx={{ width: 160 }}>{t('books:fields.dueDate')}</TableCell>
             <TableCell sx={{ width: 210 }} align="right">
               {t('entry.fields.debit')}
             </TableCell>
@@ -61,7 +76,7 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
         </TableHead>
         <TableBody>
           {fields.map((field, index) => (
-            <TableRow key={field.id} data-testid={`entry-line-${index}`}>
+            <TableRow key={field.id} data-testid={`entry-line-${index}`} onKeyDown={(event) => onLineEnter(event, index)}>
               <TableCell>{index + 1}</TableCell>
               <TableCell>
                 <Controller
@@ -98,6 +113,27 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
                       }),
                     },
                   }}
+                />
+              </TableCell>
+              <TableCell>
+                <FormTextField
+                  control={form.control}
+                  name={`lines.${index}.thirdParty`}
+                  size="small"
+                  fullWidth
+                  disabled={disabled}
+                  slotProps={{ htmlInput: { 'aria-label': t('entry.lineField', { field: t('entry.fields.thirdParty'), line: index + 1 }), 'data-testid': `line-third-party-${index}` } }}
+                />
+              </TableCell>
+              <TableCell>
+                <FormTextField
+                  control={form.control}
+                  name={`lines.${index}.dueDate`}
+                  type="date"
+                  size="small"
+                  fullWidth
+                  disabled={disabled}
+                  slotProps={{ htmlInput: { 'aria-label': t('entry.lineField', { field: t('books:fields.dueDate'), line: index + 1 }) } }}
                 />
               </TableCell>
               {(['debit', 'credit'] as const).map((side) => (
@@ -152,7 +188,7 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell colSpan={3} sx={{ fontWeight: 600 }}>
+            <TableCell colSpan={5} sx={{ fontWeight: 600 }}>
               {t('entry.totals')}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="entry-total-debit">
