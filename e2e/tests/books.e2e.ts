@@ -47,6 +47,7 @@ async function postEntry(page: Page, app: (p?: string) => string, label: string,
   await expectVisible(page.locator('[data-testid="entry-difference"][data-balanced="true"]'));
   await page.getByTestId('entry-save').click();
   await expectUrl(page, /\/app\/accounting\/journal\/[0-9a-f-]{36}$/);
+  await expectText(page.getByRole('heading', { level: 1 }), /[A-Z][A-Z0-9]*-\d{4}-\d{5}/);
   const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const piece = /[A-Z][A-Z0-9]*-\d{4}-\d{5}/.exec(heading)?.[0];
   if (!piece) throw new ExpectationError(`no piece number in ${heading}`);

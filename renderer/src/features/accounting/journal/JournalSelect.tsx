@@ -18,7 +18,7 @@ export function JournalSelect({ control }: { control: Control<EntryValues> }) {
       label={t('fields.journal')}
       size="small"
       sx={{ minWidth: 240 }}
-      slotProps={{ htmlInput: { 'data-testid': 'entry-journal' } }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'entry-journal' } }}
     >
       <MenuItem value="">{t('journals.bySource')}</MenuItem>
       {(journals.data?.items ?? [])
