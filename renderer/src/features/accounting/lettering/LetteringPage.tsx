@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Checkbox from '@mui/material/Checkbox';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -174,7 +175,7 @@ export function LetteringPage() {
                   )}
                   <TableCell>{formatDate(l.date, language)}</TableCell>
                   <TableCell>
-                    <RouterLink to={ROUTES.entry(l.entryId)}>{l.pieceNumber}</RouterLink>
+                    <Link component={RouterLink} to={ROUTES.entry(l.entryId)}>{l.pieceNumber}</Link>
                   </TableCell>
                   <TableCell>{l.thirdParty ?? '—'}</TableCell>
                   <TableCell>{l.label ?? ''}</TableCell>

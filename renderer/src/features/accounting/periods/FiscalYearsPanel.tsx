@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -77,9 +78,9 @@ export function FiscalYearsPanel({ onChanged }: { onChanged: () => void }) {
                 <TableCell align="right">{y.draftEntries || '—'}</TableCell>
                 <TableCell align="right">{y.result === null ? '—' : <MoneyText amount={y.result} signed />}</TableCell>
                 <TableCell>
-                  {y.resultEntry && <RouterLink to={ROUTES.entry(y.resultEntry.id)}>{y.resultEntry.pieceNumber}</RouterLink>}
+                  {y.resultEntry && <Link component={RouterLink} to={ROUTES.entry(y.resultEntry.id)}>{y.resultEntry.pieceNumber}</Link>}
                   {y.resultEntry && y.openingEntry && ' · '}
-                  {y.openingEntry && <RouterLink to={ROUTES.entry(y.openingEntry.id)}>{y.openingEntry.pieceNumber}</RouterLink>}
+                  {y.openingEntry && <Link component={RouterLink} to={ROUTES.entry(y.openingEntry.id)}>{y.openingEntry.pieceNumber}</Link>}
                 </TableCell>
                 <TableCell>{y.closedAt ? formatDateTime(y.closedAt, language) : '—'}</TableCell>
                 <TableCell align="right">
