@@ -78,6 +78,7 @@ export interface ConfigRecord {
   standardVatRate: string;
   vatPeriodicity: string;
   socialBody: string;
+  postingRequiresWrite: boolean;
   updatedAt: string;
 }
 
