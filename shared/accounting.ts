@@ -10,7 +10,20 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const CHART_STANDARDS = ['SYSCOHADA', 'PCG'] as const;
 export type ChartStandard = (typeof CHART_STANDARDS)[number];
 
-export const ENTRY_SOURCES = ['MANUAL', 'PAYROLL', 'INVOICE', 'PAYMENT', 'CREDIT_NOTE', 'EXPENSE', 'BANK', 'REVERSAL', 'IMPORT'] as const;
+export const ENTRY_SOURCES = [
+  'MANUAL',
+  'PAYROLL',
+  'INVOICE',
+  'PAYMENT',
+  'CREDIT_NOTE',
+  'EXPENSE',
+  'BANK',
+  'REVERSAL',
+  'IMPORT',
+  'PURCHASE',
+  'CLOSING',
+  'OPENING',
+] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
 
 export const ENTRY_STATUSES = ['DRAFT', 'POSTED'] as const;
@@ -43,6 +56,42 @@ export type VatPeriodicity = (typeof VAT_PERIODICITIES)[number];
 
 export const SOCIAL_BODIES = ['CNPS', 'IPRES', 'CSS', 'CNSS', 'URSSAF'] as const;
 export type SocialBody = (typeof SOCIAL_BODIES)[number];
+
+/** Sources only the ledger itself writes: reversals, the year-end result entry and the à-nouveaux. */
+export const SYSTEM_ENTRY_SOURCES = ['REVERSAL', 'CLOSING', 'OPENING'] as const satisfies readonly EntrySource[];
+
+/** Journals (journaux): each entry belongs to one; one bank journal per tenant bank account. */
+export const JOURNAL_KINDS = ['SALES', 'PURCHASES', 'BANK', 'CASH', 'MISC', 'OPENING'] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+/** Customers, suppliers, employees and other debtors or creditors of the third-party accounts. */
+export const THIRD_PARTY_KINDS = ['CUSTOMER', 'SUPPLIER', 'EMPLOYEE', 'OTHER'] as const;
+export type ThirdPartyKind = (typeof THIRD_PARTY_KINDS)[number];
+
+/** Fiscal years: closed with their result entry and the next year's à-nouveaux, reopened while nothing else was posted after. */
+export const FISCAL_YEAR_STATUSES = ['OPEN', 'CLOSED', 'REOPENED'] as const;
+export type FiscalYearStatus = (typeof FISCAL_YEAR_STATUSES)[number];
+
+/** Prefixes of the third-party accounts (auxiliary detail, lettering): SYSCOHADA 40, 41, 42, 47; PCG 40, 41, 42, 46. */
+export const THIRD_PARTY_PREFIXES: Record<ChartStandard, readonly string[]> = {
+  SYSCOHADA: ['40', '41', '42', '47'],
+  PCG: ['40', '41', '42', '46'],
+};
+
+export function isThirdPartyAccount(code: string, standard: ChartStandard = 'SYSCOHADA'): boolean {
+  return THIRD_PARTY_PREFIXES[standard].some((p) => code.startsWith(p));
+}
+
+/** The kind of third party an account's lines usually name: 40 suppliers, 41 customers, 42 employees. */
+export function thirdPartyKindOf(code: string): ThirdPartyKind {
+  if (code.startsWith('40')) return 'SUPPLIER';
+  if (code.startsWith('41')) return 'CUSTOMER';
+  if (code.startsWith('42')) return 'EMPLOYEE';
+  return 'OTHER';
+}
+
+/** Journal codes: capital letters and digits, 1 to 8; entries are numbered `CODE-YYYY-00001`. */
+export const JOURNAL_CODE_PATTERN = /^[A-Z][A-Z0-9]{0,7}$/;
 
 /** Piece-number prefixes of the shared counter (journal entries, invoices, credit notes). */
 export const PIECE_PREFIXES = { JOURNAL: 'JRN', INVOICE: 'FAC', CREDIT_NOTE: 'AVOIR' } as const;

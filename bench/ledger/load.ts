@@ -11,6 +11,8 @@ export interface LoadPlan {
   tenantId: string;
   /** Code → id of the tenant's accounts (the seeded chart). */
   accounts: Map<string, string>;
+  /** The journal the entries are filed in (the tenant's OD). */
+  journal: { id: string; code: string };
   entries: number;
   year: number;
   entriesPerTransaction?: number;
@@ -87,8 +89,10 @@ export async function loadEntries(sequelize: Sequelize, plan: LoadPlan, progress
       const id = randomUUID();
       const ls = entryLines(r, n, date);
       const total = ls.reduce((s, l) => s + l.debit, 0);
-      const piece = `JRN-${plan.year}-${String(n + 1).padStart(6, '0')}`;
-      entryRows.push(`(${quote(id)}, ${quote(plan.tenantId)}, ${quote(piece)}, ${quote(date)}, ${quote(`Écriture ${n + 1}`)}, 'MANUAL', NULL, 'POSTED', NULL, ${stamp}, NULL, ${total}, ${total}, ${stamp}, ${stamp})`);
+      const piece = `${plan.journal.code}-${plan.year}-${String(n + 1).padStart(6, '0')}`;
+      entryRows.push(
+        `(${quote(id)}, ${quote(plan.tenantId)}, ${quote(piece)}, ${quote(plan.journal.id)}, ${quote(plan.journal.code)}, ${quote(date)}, ${quote(`Écriture ${n + 1}`)}, 'MANUAL', NULL, 'POSTED', NULL, ${stamp}, NULL, ${total}, ${total}, ${stamp}, ${stamp})`,
+      );
       ls.forEach((l, j) => {
         const accountId = plan.accounts.get(l.code);
         if (!accountId) throw new Error(`Account ${l.code} is missing from the chart`);
@@ -103,7 +107,7 @@ export async function loadEntries(sequelize: Sequelize, plan: LoadPlan, progress
       if (!isPg) await sequelize.query('PRAGMA cache_size = -262144', { transaction });
       for (let k = 0; k < entryRows.length; k += perInsert) {
         await sequelize.query(
-          `INSERT INTO journal_entries (id, tenant_id, piece_number, entry_date, label, source, source_ref, status, reversal_of_id, posted_at, created_by, total_debit_cents, total_credit_cents, created_at, updated_at) VALUES ${entryRows.slice(k, k + perInsert).join(',')}`,
+          `INSERT INTO journal_entries (id, tenant_id, piece_number, journal_id, journal_code, entry_date, label, source, source_ref, status, reversal_of_id, posted_at, created_by, total_debit_cents, total_credit_cents, created_at, updated_at) VALUES ${entryRows.slice(k, k + perInsert).join(',')}`,
           { transaction },
         );
       }

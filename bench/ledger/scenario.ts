@@ -5,8 +5,10 @@ import { asTenant } from '../../server/platform/tenancy/context';
 import { Account } from '../../server/modules/accounting/models';
 import { ensureAccount } from '../../server/modules/accounting/chart/accounts';
 import { balanceSql } from '../../server/modules/accounting/reports/balance';
+import { BEGINNING_OF_BOOKS } from '../../server/modules/accounting/fiscal-years/book-start';
 import { grandLivreAccountsSql, grandLivreLinesSql } from '../../server/modules/accounting/reports/grand-livre';
-import { grandLivreCsvRows } from '../../server/modules/accounting/reports/exports';
+import { grandLivreRows } from '../../server/modules/accounting/reports/exports';
+import { resolveJournal } from '../../server/modules/accounting/journal/journals';
 import { prefixFilter } from '../../server/modules/accounting/reports/sql';
 import { buildTenant, buildUser, loginAs } from '../../server/test/factories';
 import type { TestServer } from '../../server/test/test-server';
@@ -56,14 +58,15 @@ export async function runBenchOn(server: Server, database: string, entries: numb
   const t = { server, config: server.container.config, clock: { now: () => new Date() } } as unknown as TestServer;
   const tenant = await buildTenant(t, { country: 'CI', modules: ['ACCOUNTING'] });
   const user = await buildUser(t, { tenant, permissions: ['accounting.report.read'] });
-  const accounts = await asTenant(tenant.id, async () => {
+  const { accounts, journal } = await asTenant(tenant.id, async () => {
     for (const code of BENCH_ACCOUNTS) await ensureAccount(code, `Compte ${code}`);
-    return new Map((await Account.findAll()).map((a) => [a.code, a.id]));
+    const od = await resolveJournal({ source: 'MANUAL', accountCodes: [] });
+    return { accounts: new Map((await Account.findAll()).map((a) => [a.code, a.id])), journal: { id: od.id, code: od.code } };
   });
 
   log(`[${database}] loading ${entries} entries…`);
   const loadStart = Date.now();
-  const loaded = await loadEntries(sequelize, { tenantId: tenant.id, accounts, entries, year: YEAR }, (done) => {
+  const loaded = await loadEntries(sequelize, { tenantId: tenant.id, accounts, journal, entries, year: YEAR }, (done) => {
     if (done % 50_000 === 0) log(`[${database}]   ${done} entries`);
   });
   await sequelize.query('ANALYZE');
@@ -94,7 +97,7 @@ export async function runBenchOn(server: Server, database: string, entries: numb
     const { a: balanceHttp, b: balanceRaw } = await timePair(
       RUNS,
       () => fetchJson(`${base}/accounting/reports/balance?from=${FROM}&to=${TO}`, accessToken),
-      () => raw(balanceSql(), { from: FROM, to: TO }),
+      () => raw(balanceSql(), { from: FROM, to: TO, bookStart: BEGINNING_OF_BOOKS }),
     );
     report({
       database,
@@ -108,13 +111,13 @@ export async function runBenchOn(server: Server, database: string, entries: numb
     log(`[${database}] grand-livre of ${LEDGER_ACCOUNT}…`);
     const ledgerUrl = `${base}/accounting/reports/grand-livre?from=${FROM}&to=${TO}&accountPrefix=${LEDGER_ACCOUNT}&pageSize=${LEDGER_PAGE}`;
     const ledger = (await fetchJson(ledgerUrl, accessToken)) as { totals: { lineCount: number } };
-    const params = { from: FROM, to: TO, ...prefixFilter(LEDGER_ACCOUNT).replacements };
+    const params = { from: FROM, to: TO, bookStart: BEGINNING_OF_BOOKS, ...prefixFilter(LEDGER_ACCOUNT).replacements };
     const { a: ledgerHttp, b: ledgerRaw } = await timePair(
       RUNS,
       () => fetchJson(ledgerUrl, accessToken),
       async () => {
-        await raw(grandLivreAccountsSql(LEDGER_ACCOUNT), params);
-        await raw(grandLivreLinesSql(LEDGER_ACCOUNT), { ...params, limit: LEDGER_PAGE, offset: 0 });
+        await raw(grandLivreAccountsSql({ accountPrefix: LEDGER_ACCOUNT }), params);
+        await raw(grandLivreLinesSql({ accountPrefix: LEDGER_ACCOUNT }), { ...params, limit: LEDGER_PAGE, offset: 0 });
       },
     );
     report({
@@ -138,7 +141,7 @@ export async function runBenchOn(server: Server, database: string, entries: numb
       () =>
         asTenant(tenant.id, async () => {
           let n = 0;
-          for await (const row of grandLivreCsvRows(sequelize, { from: FROM, to: TO })) n += row.length > 0 ? 1 : 0;
+          for await (const row of grandLivreRows(sequelize, { from: FROM, to: TO }, 'en')) n += row.cells.length > 0 ? 1 : 0;
           return n;
         }),
       0,

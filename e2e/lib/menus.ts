@@ -5,11 +5,11 @@
  */
 /** Customer invoicing (accounting.read): invoices, customers, dunning, after reconciliation. */
 const INVOICING = ['accounting-invoices', 'accounting-customers', 'accounting-dunning'];
-const LEDGER = ['accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-payroll', 'accounting-reconciliation', ...INVOICING, 'accounting-config'];
+const LEDGER = ['accounting-journal', 'accounting-chart', 'accounting-lettering', 'accounting-periods', 'accounting-payroll', 'accounting-reconciliation', ...INVOICING, 'accounting-config'];
 /** Ledger (with bank reconciliation, which accounting.read consults) plus reports, declarations and the accounting dashboard (report, declaration and dashboard permissions). */
-const ACCOUNTING = ['accounting-dashboard', 'accounting-journal', 'accounting-chart', 'accounting-periods', 'accounting-payroll', 'accounting-reports', 'accounting-declarations', 'accounting-reconciliation', ...INVOICING, 'accounting-config'];
-/** The same with the expense-claim processing (accounting.expense.manage), between periods and reports. */
-const ACCOUNTING_EXPENSES = [...ACCOUNTING.slice(0, 4), 'accounting-expenses', ...ACCOUNTING.slice(4)];
+const ACCOUNTING = ['accounting-dashboard', 'accounting-journal', 'accounting-chart', 'accounting-lettering', 'accounting-periods', 'accounting-payroll', 'accounting-reports', 'accounting-declarations', 'accounting-reconciliation', ...INVOICING, 'accounting-config'];
+/** The same with the expense-claim processing (accounting.expense.manage), between periods and payroll. */
+const ACCOUNTING_EXPENSES = [...ACCOUNTING.slice(0, 5), 'accounting-expenses', ...ACCOUNTING.slice(5)];
 /** The employee's self-service: my profile, my expense claims (accounting.expense.own), my payslips (everyone). */
 const SELF = ['hr-me', 'hr-expenses', 'hr-payslips'];
 /** Then my leave (leave.create) and, for approvers, the leave to approve (leave.approve). */

@@ -59,7 +59,7 @@ test('an accountant records a balanced entry through the form and posts it', asy
 
   await page.getByTestId('entry-save').click();
   await expectUrl(page, /\/app\/accounting\/journal\/[0-9a-f-]{36}$/);
-  await expectText(page.getByRole('heading', { level: 1 }), /JRN-\d{4}-\d{5}/);
+  await expectText(page.getByRole('heading', { level: 1 }), /OD-\d{4}-\d{5}/);
   await expectVisible(page.locator('[data-status="DRAFT"]'));
 
   await page.getByTestId('entry-post').click();
@@ -82,7 +82,8 @@ test('an accountant records a balanced entry through the form and posts it', asy
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('journal-export').click()]);
   if (!/^journal_\d{4}-01-01_\d{4}-12-31\.csv$/.test(download.suggestedFilename())) throw new ExpectationError(`unexpected file ${download.suggestedFilename()}`);
   const csv = fs.readFileSync(await download.path(), 'utf8');
-  if (!csv.startsWith('date,pieceNumber,source,entryLabel') || !csv.includes(label)) throw new ExpectationError(`the journal CSV should list ${label}`);
+  // A French reader gets the French spreadsheet layout: BOM, « ; », French headers.
+  if (!csv.startsWith('\ufeffDate;Journal;Pièce;Origine') || !csv.includes(label)) throw new ExpectationError(`the journal CSV should list ${label}`);
 });
 
 test('an unbalanced entry is refused with the missing side', async ({ page, app }) => {

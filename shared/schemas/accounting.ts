@@ -5,7 +5,11 @@ import {
   ACCOUNTING_CURRENCIES,
   ENTRY_SOURCES,
   ENTRY_STATUSES,
+  JOURNAL_CODE_PATTERN,
+  JOURNAL_KINDS,
   SOCIAL_BODIES,
+  SYSTEM_ENTRY_SOURCES,
+  THIRD_PARTY_KINDS,
   TAX_REGIMES,
   VAT_PERIODICITIES,
 } from '../accounting';
@@ -66,8 +70,10 @@ const lineShape = {
   debit: amountSchema().optional(),
   credit: amountSchema().optional(),
   label: z.string().trim().max(255).nullish(),
-  thirdParty: z.string().trim().max(100).nullish().meta({ description: 'Customer or vendor name (open items of 401x/411x)' }),
+  thirdParty: z.string().trim().max(100).nullish().meta({ description: 'Third party by name: on a third-party account (40x, 41x, 42x, 47x) it resolves to, or creates, the third party of the account\'s kind' }),
+  thirdPartyId: z.uuid().nullish().meta({ description: 'Third party by id (third-party accounts only)' }),
   dueDate: isoDateSchema().nullish(),
+  reference: z.string().trim().max(60).nullish().meta({ description: 'What the line settles (invoice number…); automatic lettering pairs lines sharing it' }),
 };
 
 export const JournalLineBody = z.object(lineShape).superRefine((line, ctx) => {
@@ -80,20 +86,25 @@ export type JournalLineInput = z.infer<typeof JournalLineBody>;
 
 export const MAX_ENTRY_LINES = 500;
 const linesSchema = () => z.array(JournalLineBody).min(2, 'An entry needs at least two lines').max(MAX_ENTRY_LINES);
-/** Sources a client may give; REVERSAL entries come only from the reverse action. */
-export const CLIENT_ENTRY_SOURCES = ENTRY_SOURCES.filter((s) => s !== 'REVERSAL') as Exclude<(typeof ENTRY_SOURCES)[number], 'REVERSAL'>[];
+/** Sources a client may give; reversals and year-end entries come only from their actions. */
+export const CLIENT_ENTRY_SOURCES = ENTRY_SOURCES.filter((s) => !(SYSTEM_ENTRY_SOURCES as readonly string[]).includes(s)) as Exclude<
+  (typeof ENTRY_SOURCES)[number],
+  (typeof SYSTEM_ENTRY_SOURCES)[number]
+>[];
 
 export const CreateEntryBody = z.object({
   date: isoDateSchema(),
   label: z.string().trim().min(1).max(255),
   source: z.enum(CLIENT_ENTRY_SOURCES).optional().meta({ description: 'MANUAL when omitted' }),
   sourceRef: z.string().trim().max(100).nullish(),
+  journalId: z.uuid().nullish().meta({ description: 'The journal; when omitted, the one the source calls for (MANUAL: OD, opérations diverses)' }),
   lines: linesSchema(),
 });
 export type CreateEntryInput = z.infer<typeof CreateEntryBody>;
 
 export const UpdateEntryBody = z.object({
   date: isoDateSchema().optional(),
+  journalId: z.uuid().optional().meta({ description: 'Moves the draft to another journal (it then takes that journal\'s next number)' }),
   label: z.string().trim().min(1).max(255).optional(),
   sourceRef: z.string().trim().max(100).nullish(),
   lines: linesSchema().optional(),
@@ -112,7 +123,13 @@ export const JournalListFilters = {
   to: isoDateSchema().optional(),
   q: z.string().trim().max(100).optional().meta({ description: 'Piece number or label contains' }),
   sourceRef: z.string().trim().max(100).optional(),
+  journalId: z.uuid().optional(),
+  journalCode: z.string().trim().toUpperCase().max(8).optional(),
 };
+
+export const PostSelectedBody = z.object({
+  ids: z.array(z.uuid()).min(1).max(500).meta({ description: 'The drafts to post, all or nothing' }),
+});
 
 export const UpdateConfigBody = z.object({
   country: z.enum(COUNTRIES).optional(),
@@ -134,6 +151,10 @@ export const UpdateConfigBody = z.object({
     .meta({ description: 'Percent, e.g. 18 or "18.00"' }),
   vatPeriodicity: z.enum(VAT_PERIODICITIES).optional(),
   socialBody: z.enum(SOCIAL_BODIES).optional(),
+  postingRequiresWrite: z
+    .boolean()
+    .optional()
+    .meta({ description: 'Separation of duties: every step that posts to the ledger (reimbursing a claim, posting a bank movement…) also needs accounting.write' }),
 });
 export type UpdateConfigInput = z.infer<typeof UpdateConfigBody>;
 
@@ -170,3 +191,30 @@ export const UpdateBankAccountBody = z.object({
   isDefault: z.boolean().optional(),
 });
 export type UpdateBankAccountInput = z.infer<typeof UpdateBankAccountBody>;
+
+export const CreateJournalBody = z.object({
+  code: z.string().trim().toUpperCase().regex(JOURNAL_CODE_PATTERN, 'A journal code is 1 to 8 capital letters or digits, starting with a letter'),
+  name: z.string().trim().min(1).max(100),
+  kind: z.enum(JOURNAL_KINDS),
+  accountCode: accountCodeSchema().nullish().meta({ description: 'CASH journals: their cash account (5711…)' }),
+});
+export type CreateJournalInput = z.infer<typeof CreateJournalBody>;
+
+export const UpdateJournalBody = z.object({
+  name: z.string().trim().min(1).max(100).optional(),
+  active: z.boolean().optional(),
+});
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+
+export const CreateThirdPartyBody = z.object({
+  name: z.string().trim().min(1).max(100),
+  kind: z.enum(THIRD_PARTY_KINDS),
+  code: z.string().trim().toUpperCase().regex(/^[A-Z0-9][A-Z0-9-]{0,19}$/, 'Up to 20 capital letters, digits or dashes').nullish().meta({ description: 'Given from the kind\'s counter when omitted (C00001, F00001, S00001, D00001)' }),
+  employeeId: z.uuid().nullish(),
+  email: z.email().max(200).nullish(),
+  phone: optionalText(40),
+});
+export type CreateThirdPartyInput = z.infer<typeof CreateThirdPartyBody>;
+
+export const UpdateThirdPartyBody = CreateThirdPartyBody.omit({ kind: true }).partial().extend({ active: z.boolean().optional() });

@@ -52,7 +52,21 @@ export const JournalLineView = z.object({
   debit: z.string(),
   credit: z.string(),
   thirdParty: z.string().nullable(),
+  thirdPartyId: z.string().nullable(),
+  thirdPartyCode: z.string().nullable(),
   dueDate: z.string().nullable(),
+  reference: z.string().nullable(),
+  letterId: z.string().nullable(),
+  letterCode: z.string().nullable().meta({ description: 'Letter code of the lettering the line belongs to, if any' }),
+});
+
+export const EntryAttachmentView = z.object({
+  id: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedBy: z.string().nullable(),
+  createdAt: z.string(),
 });
 
 export const JournalEntryView = z.object({
@@ -62,6 +76,9 @@ export const JournalEntryView = z.object({
   label: z.string(),
   source: z.enum(ENTRY_SOURCES),
   sourceRef: z.string().nullable(),
+  journalId: z.string(),
+  journalCode: z.string(),
+  journalName: z.string().nullable(),
   status: z.enum(ENTRY_STATUSES),
   reversalOfId: z.string().nullable(),
   reversedById: z.string().nullable(),
@@ -72,6 +89,7 @@ export const JournalEntryView = z.object({
   totalDebit: z.string(),
   totalCredit: z.string(),
   lines: z.array(JournalLineView),
+  attachments: z.array(EntryAttachmentView),
   actions: z.array(z.enum(ENTRY_ACTIONS)).meta({ description: 'What the caller may do next' }),
 });
 
@@ -88,6 +106,7 @@ export const ConfigView = z.object({
   standardVatRate: z.string().meta({ example: '18.00' }),
   vatPeriodicity: z.enum(VAT_PERIODICITIES),
   socialBody: z.enum(SOCIAL_BODIES),
+  postingRequiresWrite: z.boolean().meta({ description: 'Separation of duties: posting steps also need accounting.write' }),
   updatedAt: z.string(),
 });
 
@@ -159,8 +178,11 @@ export const GrandLivreView = z.object({
         accountCode: z.string(),
         date: z.string(),
         pieceNumber: z.string().nullable(),
+        journalCode: z.string().nullable(),
         entryId: z.string(),
         label: z.string().nullable(),
+        thirdParty: z.string().nullable(),
+        letterCode: z.string().nullable(),
         debit: amount,
         credit: amount,
         balance: amount.describe('Running balance of the account (debit − credit), opening included'),
@@ -183,10 +205,20 @@ const resultatSection = z.object({
   variationPercent: percent.optional(),
 });
 
+const statementLine = {
+  ref: z.string().meta({ description: 'Line reference (SYSCOHADA TA…XI, PCG 2033-B line number)' }),
+  label: z.string(),
+  labelEn: z.string(),
+  kind: z.enum(['LINE', 'TOTAL']),
+  grand: z.boolean(),
+};
+
 export const ResultatView = z.object({
   from: z.string(),
   to: z.string(),
   comparative: z.boolean(),
+  standard: z.enum(['SYSCOHADA', 'PCG']),
+  statement: z.array(z.object({ ...statementLine, amount: amount.describe('Credit − debit: products +, charges −'), previousAmount: amount.optional(), variationPercent: percent.optional() })),
   previousPeriod: z.object({ from: z.string(), to: z.string() }).optional(),
   charges: resultatSection,
   products: resultatSection,
@@ -195,13 +227,31 @@ export const ResultatView = z.object({
   netResult: z.object(comparableAmount),
 });
 
-const bilanAccount = z.object({ accountCode: z.string(), accountTitle: z.string().nullable(), accountClass: z.number().int(), amount });
+const bilanAccount = z.object({
+  accountCode: z.string(),
+  accountTitle: z.string().nullable(),
+  accountClass: z.number().int(),
+  amount: amount.describe('Assets debit − credit (depreciation negative), liabilities credit − debit'),
+  ref: z.string(),
+  column: z.enum(['gross', 'depreciation', 'amount']),
+});
+const bilanLine = z.object({ ...statementLine, gross: amount, depreciation: amount, net: amount, previousNet: amount.describe('Net at the same date a year earlier') });
 
 export const BilanView = z.object({
   asOf: z.string(),
-  assets: z.object({ accounts: z.array(bilanAccount), total: amount }),
-  liabilities: z.object({ accounts: z.array(bilanAccount), resultOfYear: amount, priorYearsResult: amount, total: amount }),
+  previousAsOf: z.string(),
+  standard: z.enum(['SYSCOHADA', 'PCG']),
+  assets: z.object({ lines: z.array(bilanLine), accounts: z.array(bilanAccount), total: amount, previousTotal: amount }),
+  liabilities: z.object({
+    lines: z.array(bilanLine),
+    accounts: z.array(bilanAccount),
+    resultOfYear: amount,
+    priorYearsResult: amount,
+    total: amount,
+    previousTotal: amount,
+  }),
   balanced: z.boolean(),
+  unplaced: z.array(z.object({ accountCode: z.string(), net: amount })).describe('Accounts with a balance no line holds (off-balance class 9)'),
 });
 
 const agingColumns = { current: amount, days1To30: amount, days31To60: amount, days61To90: amount, over90: amount, unappliedCredit: amount, total: amount };
@@ -209,7 +259,7 @@ const agingColumns = { current: amount, days1To30: amount, days31To60: amount, d
 export const AgingView = z.object({
   asOf: z.string(),
   kind: z.enum(['receivable', 'payable']),
-  parties: z.array(z.object({ thirdParty: z.string().nullable(), ...agingColumns })),
+  parties: z.array(z.object({ thirdPartyId: z.string().nullable(), thirdParty: z.string().nullable(), ...agingColumns })),
   totals: z.object(agingColumns),
   invoices: z
     .array(

@@ -7,10 +7,15 @@ import { journalRoutes } from './journal/routes';
 import { migrations } from './migrations';
 import { initLedgerModels } from './models';
 import { periodRoutes } from './periods/routes';
+import { fiscalYearRoutes } from './fiscal-years/routes';
+import { attachmentRoutes } from './journal/attachment-routes';
+import { journalListRoutes } from './journal/journal-routes';
+import { letteringRoutes } from './lettering/routes';
+import { thirdPartyRoutes } from './third-parties/routes';
 import { provisionTenantAccounting, setupTenantAccounting } from './setup';
 import { seedAccountingDemo } from './demo/seed';
 
-export type { LedgerPort, LedgerConfig, EntrySummary, BankAccountSummary, Movement } from './ledger-port';
+export type { LedgerPort, LedgerConfig, EntrySummary, BankAccountSummary, Movement, JournalSummary, ThirdPartySummary } from './ledger-port';
 export type { NewEntry, CreateOptions } from './journal/ledger';
 export type { LedgerLineInput } from './journal/entry-rules';
 
@@ -23,7 +28,7 @@ declare module '../../platform/modules/contract' {
 /** Accounting: chart of accounts, journal, fiscal periods, configuration (the ledger core). */
 export const accountingModule: ModuleDefinition = {
   id: 'accounting',
-  uses: ['tenants'],
+  uses: ['tenants', 'people'],
   provides: { ledger: () => ledger },
   subscribes: {
     // A new tenant gets its configuration (from its country) and its chart of accounts; a
@@ -34,7 +39,17 @@ export const accountingModule: ModuleDefinition = {
   contributes: {
     migrations,
     models: (sequelize) => initLedgerModels(sequelize),
-    routes: () => [chartRoutes(), journalRoutes(), periodRoutes(), configRoutes()],
+    routes: () => [
+      chartRoutes(),
+      journalRoutes(),
+      attachmentRoutes(),
+      journalListRoutes(),
+      thirdPartyRoutes(),
+      letteringRoutes(),
+      periodRoutes(),
+      fiscalYearRoutes(),
+      configRoutes(),
+    ],
     permissions: ['accounting.read', 'accounting.write', 'accounting.validate', 'accounting.manage', 'accounting.config'],
     seed: seedAccountingDemo,
   },

@@ -71,3 +71,52 @@ registerIsolatedResource({
   updateBody: { title: 'Hijacked' },
   writes: [{ method: 'delete', path: (id) => `/accounting/config/bank-accounts/${id}` }],
 });
+
+// The accountant's books: journals, third parties, letterings and entry attachments.
+registerIsolatedResource({
+  name: 'journals',
+  create: async (api) => (await api.post('/accounting/journals', { code: `IS${++n}`, name: 'Journal isolé', kind: 'MISC' }).expect(201)).body.id,
+  detailPath: (id) => `/accounting/journals/${id}`,
+  listPath: '/accounting/journals',
+  updatePath: (id) => `/accounting/journals/${id}`,
+  updateBody: { name: 'Hijacked' },
+});
+
+registerIsolatedResource({
+  name: 'third parties',
+  create: async (api) => (await api.post('/accounting/third-parties', { name: `Tiers isolé ${++n}`, kind: 'CUSTOMER' }).expect(201)).body.id,
+  detailPath: (id) => `/accounting/third-parties/${id}`,
+  listPath: '/accounting/third-parties',
+  updatePath: (id) => `/accounting/third-parties/${id}`,
+  updateBody: { name: 'Hijacked' },
+});
+
+registerIsolatedResource({
+  name: 'letterings',
+  create: async (api) => {
+    const party = `Client isolé ${++n}`;
+    const ids: string[] = [];
+    for (const lines of [
+      [{ accountCode: '4111', debit: '500.00', thirdParty: party }, { accountCode: '7011', credit: '500.00' }],
+      [{ accountCode: '5711', debit: '500.00' }, { accountCode: '4111', credit: '500.00', thirdParty: party }],
+    ]) {
+      const id = (await api.post('/accounting/journal', { date: '2026-03-04', label: 'Lettrage isolé', lines }).expect(201)).body.id;
+      const entry = (await api.post(`/accounting/journal/${id}/post`).expect(200)).body as { lines: Array<{ id: string; accountCode: string }> };
+      ids.push(entry.lines.find((l) => l.accountCode === '4111')?.id as string);
+    }
+    return (await api.post('/accounting/lettering', { lineIds: ids }).expect(201)).body.id;
+  },
+  detailPath: (id) => `/accounting/lettering/${id}`,
+  writes: [{ method: 'delete', path: (id) => `/accounting/lettering/${id}` }],
+});
+
+registerIsolatedResource({
+  name: 'entry attachments',
+  create: async (api) => {
+    const entryId = (await api.post('/accounting/journal', { date: '2026-03-05', label: 'Pièce isolée', lines: twoLines }).expect(201)).body.id;
+    const attachment = await api.post(`/accounting/journal/${entryId}/attachments`).attach('file', Buffer.from('%PDF-1.4\n%isolated\n'), 'piece.pdf').expect(201);
+    return `${entryId}/attachments/${attachment.body.id}`;
+  },
+  detailPath: (id) => `/accounting/journal/${id}`,
+  writes: [{ method: 'delete', path: (id) => `/accounting/journal/${id}` }],
+});

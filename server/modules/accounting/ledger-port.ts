@@ -1,12 +1,26 @@
 import { Op } from 'sequelize';
-import type { AccountingCurrency, ChartStandard, EntrySource, EntryStatus, SocialBody, TaxRegime, VatPeriodicity } from '../../../shared/accounting';
+import type {
+  AccountingCurrency,
+  ChartStandard,
+  EntrySource,
+  EntryStatus,
+  JournalKind,
+  SocialBody,
+  TaxRegime,
+  ThirdPartyKind,
+  VatPeriodicity,
+} from '../../../shared/accounting';
 import { ensureAccount } from './chart/accounts';
 import { listBankAccounts } from './config/bank-accounts';
 import { getConfig } from './config/config-service';
 import { createEntry, type CreateOptions, type NewEntry } from './journal/ledger';
 import { nextPieceNumber } from './journal/piece-numbers';
 import { postEntry, reverseEntry } from './journal/posting';
-import { JournalEntry, JournalLine, TenantBankAccount } from './models';
+import { assertMayPost, mayPost } from './config/posting-rights';
+import { listJournals } from './journal/journals';
+import { autoLetter } from './lettering/auto-lettering';
+import { Journal, JournalEntry, JournalLine, TenantBankAccount, ThirdParty } from './models';
+import { thirdPartyByName } from './third-parties/third-parties';
 
 /** A journal entry as other modules see it. */
 export interface EntrySummary {
@@ -19,6 +33,30 @@ export interface EntrySummary {
   status: EntryStatus;
   totalDebitCents: number;
   totalCreditCents: number;
+  /** The journal the entry is filed in (added with the journals; numbers read `CODE-YYYY-00001`). */
+  journalId: string;
+  journalCode: string;
+}
+
+/** A journal as other modules see it. */
+export interface JournalSummary {
+  id: string;
+  code: string;
+  name: string;
+  kind: JournalKind;
+  bankAccountId: string | null;
+  accountCode: string | null;
+  active: boolean;
+}
+
+/** A third party (customer, supplier, employee…) named on third-party account lines. */
+export interface ThirdPartySummary {
+  id: string;
+  code: string;
+  name: string;
+  kind: ThirdPartyKind;
+  employeeId: string | null;
+  active: boolean;
 }
 
 export interface BankAccountSummary {
@@ -40,6 +78,8 @@ export interface LedgerConfig {
   standardVatRate: string;
   vatPeriodicity: VatPeriodicity;
   socialBody: SocialBody;
+  /** Separation of duties: every posting step also needs accounting.write (see assertMayPost). */
+  postingRequiresWrite: boolean;
 }
 
 /** One posted line's movement on an account. */
@@ -61,6 +101,27 @@ const entrySummary = (e: JournalEntry): EntrySummary => ({
   status: e.status,
   totalDebitCents: e.totalDebitCents,
   totalCreditCents: e.totalCreditCents,
+  journalId: e.journalId,
+  journalCode: e.journalCode,
+});
+
+const journalSummary = (j: Journal): JournalSummary => ({
+  id: j.id,
+  code: j.code,
+  name: j.name,
+  kind: j.kind,
+  bankAccountId: j.bankAccountId ?? null,
+  accountCode: j.accountCode ?? null,
+  active: j.active,
+});
+
+const thirdPartySummary = (p: ThirdParty): ThirdPartySummary => ({
+  id: p.id,
+  code: p.code,
+  name: p.name,
+  kind: p.kind,
+  employeeId: p.employeeId ?? null,
+  active: p.active,
 });
 
 const bankSummary = (a: TenantBankAccount): BankAccountSummary => ({
@@ -83,6 +144,7 @@ async function config(): Promise<LedgerConfig> {
     standardVatRate: c.standardVatRate,
     vatPeriodicity: c.vatPeriodicity,
     socialBody: c.socialBody,
+    postingRequiresWrite: c.postingRequiresWrite,
   };
 }
 
@@ -115,9 +177,12 @@ async function entry(id: string): Promise<EntrySummary | null> {
   return row ? entrySummary(row) : null;
 }
 
-/** Posted movements on an account between two dates (inclusive). */
+/** Posted movements on an account between two dates (inclusive); à-nouveaux are balances, not movements. */
 async function postedMovements(accountCode: string, from: string, to: string): Promise<Movement[]> {
-  const lines = await JournalLine.findAll({ where: { accountCode, posted: true, entryDate: { [Op.between]: [from, to] } }, order: [['entryDate', 'ASC'], ['lineNo', 'ASC']] });
+  const lines = await JournalLine.findAll({
+    where: { accountCode, posted: true, entryDate: { [Op.between]: [from, to] }, [Op.or]: [{ yearEnd: null }, { yearEnd: { [Op.ne]: 'OPENING' } }] },
+    order: [['entryDate', 'ASC'], ['lineNo', 'ASC']],
+  });
   return lines.map((l) => ({ entryId: l.entryId, entryDate: l.entryDate, label: l.label ?? null, debitCents: l.debitCents, creditCents: l.creditCents }));
 }
 
@@ -138,6 +203,30 @@ async function bankAccount(id: string): Promise<BankAccountSummary | null> {
   return row ? bankSummary(row) : null;
 }
 
+async function journals(): Promise<JournalSummary[]> {
+  return (await listJournals()).map(journalSummary);
+}
+
+async function thirdParty(id: string): Promise<ThirdPartySummary | null> {
+  const row = await ThirdParty.findByPk(id);
+  return row ? thirdPartySummary(row) : null;
+}
+
+/**
+ * The third party of a customer, supplier or employee of another module: the one linked to the
+ * employee, else the one of that kind and name, created when missing. Pass its id as
+ * `thirdPartyId` on 40x/41x/42x lines (or just the name as `thirdParty`, resolved the same way).
+ */
+async function ensureThirdParty(input: { kind: ThirdPartyKind; name: string; employeeId?: string | null }): Promise<ThirdPartySummary> {
+  if (input.employeeId) {
+    const linked = await ThirdParty.findOne({ where: { employeeId: input.employeeId } });
+    if (linked) return thirdPartySummary(linked);
+  }
+  const party = await thirdPartyByName(input.name, input.kind);
+  if (input.employeeId && !party.employeeId && input.kind === 'EMPLOYEE') await party.update({ employeeId: input.employeeId });
+  return thirdPartySummary(party);
+}
+
 /**
  * The ledger port: how other modules post to the books (expenses, reconciliation, invoicing,
  * payroll) and read what they need of them — never through the ledger's models.
@@ -155,6 +244,16 @@ export const ledger = {
   nextPieceNumber,
   ensureAccount: ensure,
   config,
+  /** The tenant's journals (entries are filed by their source: modules need no journal code). */
+  journals,
+  thirdParty,
+  ensureThirdParty,
+  /** Separation of duties: whether the caller may take a step that posts (false → answer 403 or hide the action). */
+  mayPost: () => mayPost(),
+  /** Throws 403 PERMISSION_DENIED when the tenant requires accounting.write for posting steps and the caller lacks it. */
+  assertMayPost,
+  /** Automatic lettering of an account (optionally one third party): pairs by reference, then by amount. */
+  autoLetter: (input: { accountCode: string; thirdPartyId?: string | null }) => autoLetter(input),
 };
 
 export type LedgerPort = typeof ledger;

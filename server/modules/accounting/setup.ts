@@ -2,6 +2,7 @@ import { asTenant, now } from '../../platform/tenancy/context';
 import { seedChart } from './chart/seed-chart';
 import { getConfig } from './config/config-service';
 import { ensureYear } from './periods/periods';
+import { ensureJournals } from './journal/journals';
 
 /**
  * Gives the current tenant its accounting configuration (from its country) and the chart of its
@@ -10,6 +11,7 @@ import { ensureYear } from './periods/periods';
 export async function setupTenantAccounting(): Promise<void> {
   const config = await getConfig();
   await seedChart(config.chartStandard);
+  await ensureJournals();
 }
 
 /**

@@ -215,7 +215,7 @@ function requiredBody(req: Request, method: Method): unknown {
 export const MULTIPART_LIMITS = { fields: 30, fieldSize: 100_000, parts: 32 } as const;
 
 function uploadMiddleware(upload: UploadSpec): RequestHandler {
-  const single = multer({ storage: multer.memoryStorage(), limits: { fileSize: upload.maxBytes, files: 1, ...MULTIPART_LIMITS } }).single(upload.field);
+  const single = multer({ storage: multer.memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: upload.maxBytes, files: 1, ...MULTIPART_LIMITS } }).single(upload.field);
   return (req, res, next) => {
     if (upload.json && req.is('application/json')) {
       next();

@@ -1,11 +1,13 @@
 /** Shapes (inferred from shared/views/accounting.ts) and paths of the ledger API. */
 import type { z } from 'zod';
 import type { EntryAction } from '../../../../shared/accounting';
+import type { JournalView } from '../../../../shared/schemas/accounting-books';
 import type {
   AccountView,
   BankAccountView,
   BulkPostView,
   ConfigView,
+  EntryAttachmentView,
   FiscalPeriodView,
   JournalEntryView,
   JournalLineView,
@@ -19,6 +21,7 @@ export type PeriodRecord = z.infer<typeof FiscalPeriodView>;
 export type ConfigRecord = z.infer<typeof ConfigView>;
 export type BankAccountRecord = z.infer<typeof BankAccountView>;
 export type BulkPostResult = z.infer<typeof BulkPostView>;
+export type EntryAttachmentRecord = z.infer<typeof EntryAttachmentView>;
 
 export const CHART_PATH = '/accounting/chart-of-accounts';
 export const AUTOCOMPLETE_PATH = '/accounting/chart-of-accounts/autocomplete';
@@ -45,3 +48,7 @@ export const ROUTES = {
   periods: '/accounting/fiscal-periods',
   config: '/accounting/config',
 };
+
+export const JOURNALS_PATH = '/accounting/journals';
+
+export type JournalRecord = JournalView;

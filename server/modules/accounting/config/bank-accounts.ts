@@ -5,6 +5,7 @@ import { businessRule, duplicate, notFound } from '../../../platform/http/proble
 import { createAccount } from '../chart/accounts';
 import { Account, AccountingConfig, TenantBankAccount } from '../models';
 import { getConfig } from './config-service';
+import { createBankJournal, retireBankJournal } from '../journal/journals';
 
 /**
  * Bank-account writes lock the tenant's configuration row first (PostgreSQL), so two requests
@@ -58,7 +59,7 @@ export async function createBankAccount(input: CreateBankAccountInput): Promise<
   }
   const isDefault = input.isDefault === true || (await TenantBankAccount.count()) === 0;
   if (isDefault) await unsetDefaults();
-  return TenantBankAccount.create({
+  const created = await TenantBankAccount.create({
     accountId: account.id,
     accountCode: account.code,
     title: input.title,
@@ -67,6 +68,9 @@ export async function createBankAccount(input: CreateBankAccountInput): Promise<
     bic: input.bic ?? null,
     isDefault,
   });
+  // Each bank account has its bank journal (BQ1, BQ2…), where its movements are filed.
+  await createBankJournal(created);
+  return created;
 }
 
 export async function updateBankAccount(id: string, input: UpdateBankAccountInput): Promise<TenantBankAccount> {
@@ -94,6 +98,7 @@ export async function deleteBankAccount(id: string): Promise<void> {
   await lockBankAccounts();
   const bankAccount = await getBankAccount(id);
   const wasDefault = bankAccount.isDefault;
+  await retireBankJournal(bankAccount.id);
   await bankAccount.destroy();
   if (wasDefault) {
     const next = await TenantBankAccount.findOne({ order: [['createdAt', 'ASC']] });

@@ -11,6 +11,7 @@ export function presentConfig(c: AccountingConfig): z.infer<typeof ConfigView> {
     standardVatRate: c.standardVatRate,
     vatPeriodicity: c.vatPeriodicity,
     socialBody: c.socialBody,
+    postingRequiresWrite: c.postingRequiresWrite,
     updatedAt: c.updatedAt.toISOString(),
   };
 }

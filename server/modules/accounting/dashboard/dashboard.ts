@@ -3,7 +3,7 @@ import type { Cents } from '../../../../shared/money';
 import { overdue } from '../reports/aging';
 import { overdueInvoices } from '../reports/invoice-figures';
 import { lastMonths, type IsoDate } from '../reports/dates';
-import { POSTED_LINES, num, reportQuery, sumOf } from '../reports/sql';
+import { NOT_CLOSING, POSTED_LINES, num, reportQuery, sumOf } from '../reports/sql';
 import { classIn } from '../reports/tenant-chart';
 import { currentApp } from '../../../platform/tenancy/context';
 
@@ -32,7 +32,7 @@ export const HISTORY_MONTHS = 6;
 /**
  * Revenue (class 7, credit − debit), expenses (class 6, debit − credit) and the result of all
  * income-statement classes, for each of the last months: one aggregate, each line placed in its
- * month by comparing dates.
+ * month by comparing dates. A closed year's result entry is not activity: left out.
  */
 export function monthlySql(months: number, resultClasses: readonly number[]): string {
   const bucket = `CASE ${Array.from({ length: months }, (_, i) => months - 1 - i)
@@ -45,7 +45,7 @@ export function monthlySql(months: number, resultClasses: readonly number[]): st
         ${sumOf("CASE WHEN SUBSTR(l.account_code, 1, 1) = '6' THEN l.debit_cents - l.credit_cents ELSE 0 END")} AS expenses,
         ${sumOf('l.credit_cents - l.debit_cents')} AS result
       FROM journal_lines l
-      WHERE ${POSTED_LINES} AND l.entry_date >= :m0 AND l.entry_date <= :end AND ${classIn(resultClasses)}
+      WHERE ${POSTED_LINES} AND l.entry_date >= :m0 AND l.entry_date <= :end AND ${classIn(resultClasses)} AND ${NOT_CLOSING}
       GROUP BY ${bucket}
     ) x`;
 }

@@ -2,7 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { sumCents, type Cents } from '../../../../shared/money';
 import { vatPosition } from '../reports/computations';
 import type { IsoDate } from '../reports/dates';
-import { ACCOUNT_TITLE_JOIN, POSTED_LINES, num, reportQuery, sumOf } from '../reports/sql';
+import { ACCOUNT_TITLE_JOIN, NOT_OPENING, POSTED_LINES, num, reportQuery, sumOf } from '../reports/sql';
 import type { ChartStandard } from '../../../../shared/accounting';
 import { CHART_ACCOUNTS, codeIn } from './chart-accounts';
 
@@ -34,7 +34,7 @@ export function vatSql(chart: ChartStandard): string {
     FROM (
       SELECT l.account_code, ${sumOf('l.debit_cents')} AS debit, ${sumOf('l.credit_cents')} AS credit
       FROM journal_lines l
-      WHERE ${POSTED_LINES} AND l.entry_date >= :from AND l.entry_date <= :to
+      WHERE ${POSTED_LINES} AND l.entry_date >= :from AND l.entry_date <= :to AND ${NOT_OPENING}
         AND (${codeIn(vatCollected)} OR ${codeIn(vatDeductible)})
         AND NOT EXISTS (
           SELECT 1 FROM journal_lines l2
@@ -49,7 +49,8 @@ export function vatSql(chart: ChartStandard): string {
 /**
  * The VAT of a period from its posted entries: collected VAT (credit − debit of the collected
  * accounts) minus deductible VAT (debit − credit of the deductible accounts) is payable, or a
- * credit carried forward when negative. The settlement entries of earlier returns (those that
+ * credit carried forward when negative. The à-nouveaux (balances carried into a year) are not
+ * transactions either. The settlement entries of earlier returns (those that
  * clear 443x/445x into VAT due or VAT credit) are not transactions of the period: left out.
  */
 export async function computeVat(sequelize: Sequelize, chart: ChartStandard, from: IsoDate, to: IsoDate): Promise<VatDeclaration> {

@@ -3,7 +3,7 @@ import { fn, col } from 'sequelize';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 import { seedDemo } from '../../../bootstrap';
 import { asTenant } from '../../../platform/tenancy/context';
-import { Account, FiscalPeriod, JournalEntry, JournalLine, TenantBankAccount } from '../models';
+import { Account, FiscalPeriod, FiscalYear, JournalEntry, JournalLine, TenantBankAccount } from '../models';
 
 let t: TestServer;
 let tenantId: string;
@@ -51,6 +51,19 @@ describe('accounting demo data', () => {
     await asTenant(tenantId, async () => {
       expect(await FiscalPeriod.count({ where: { year: 2026, status: 'OPEN' } })).toBe(12);
       expect(await FiscalPeriod.count({ where: { year: 2025, status: 'CLOSED' } })).toBe(12);
+      const closed = await FiscalYear.findOne({ where: { year: 2025 } });
+      expect(closed?.status).toBe('CLOSED');
+      const result = await JournalEntry.findByPk(closed?.resultEntryId as string);
+      expect(result).toMatchObject({ entryDate: '2025-12-31', source: 'CLOSING', status: 'POSTED', journalCode: 'OD' });
+      const opening = await JournalEntry.findByPk(closed?.openingEntryId as string);
+      expect(opening).toMatchObject({ entryDate: '2026-01-01', source: 'OPENING', status: 'POSTED', journalCode: 'AN' });
+      const openingLines = await JournalLine.findAll({ where: { entryId: opening?.id as string } });
+      // Classes 6 and 7 start the new year at zero; the result stands in 131 or 139.
+      expect(openingLines.filter((l) => /^[67]/.test(l.accountCode))).toEqual([]);
+      expect(openingLines.some((l) => /^13[19]$/.test(l.accountCode))).toBe(true);
+      const resultLines = await JournalLine.findAll({ where: { entryId: result?.id as string } });
+      const net = resultLines.filter((l) => /^13[19]$/.test(l.accountCode)).reduce((s, l) => s + l.creditCents - l.debitCents, 0);
+      expect(net).toBe(closed?.resultCents);
     });
   });
 });

@@ -2,6 +2,7 @@ import { optionalPort, type SeedContext } from '../../../platform/modules';
 import { asTenant } from '../../../platform/tenancy/context';
 import { createBankAccount } from '../config/bank-accounts';
 import { importEntries } from '../journal/import-entries';
+import { closeFiscalYear } from '../fiscal-years/closing';
 import { closePeriod, ensureYear } from '../periods/periods';
 import { today, yearOf } from '../runtime';
 import { setupTenantAccounting } from '../setup';
@@ -10,7 +11,8 @@ import { demoLedger } from './demo-ledger';
 /**
  * The demo company's books: SYSCOHADA chart, its bank account (5211), twelve months of posted
  * entries up to today with a few drafts in the current month, the current year's periods open and
- * the previous year's closed.
+ * the previous year's closed, and the previous year itself closed: its result carried to 131/139
+ * and its balance-sheet accounts opened again on 1 January in the opening journal (à-nouveaux).
  */
 export async function seedAccountingDemo(ctx: SeedContext): Promise<void> {
   if (!ctx.demoTenantId) return;
@@ -35,6 +37,7 @@ export async function seedAccountingDemo(ctx: SeedContext): Promise<void> {
       for (const period of await ensureYear(year - 1)) {
         if (period.status !== 'CLOSED') await closePeriod(period.id);
       }
+      await closeFiscalYear(year - 1);
     },
     { now: ctx.now },
   );

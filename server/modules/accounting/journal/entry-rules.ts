@@ -8,18 +8,27 @@ export interface LedgerLineInput {
   debitCents?: Cents;
   creditCents?: Cents;
   label?: string | null;
+  /** A third party by name: on a third-party account it resolves to (or creates) the third party of the account's kind. */
   thirdParty?: string | null;
+  /** The third party by id (third-party accounts only: 40x, 41x, 42x, 47x). */
+  thirdPartyId?: string | null;
   dueDate?: string | null;
+  /**
+   * What the line settles or is settled by (an invoice number…): automatic lettering pairs the
+   * lines of a third party sharing it. Defaults to the entry's sourceRef, then its piece number.
+   */
+  reference?: string | null;
 }
 
 /**
  * Structural errors of an entry's lines, for callers that do not go through the HTTP schemas
  * (other modules posting from their events): at least two lines, each with one positive side.
  */
-export function lineErrors(lines: readonly LedgerLineInput[]): FieldError[] {
+export function lineErrors(lines: readonly LedgerLineInput[], options: { maxLines?: number } = {}): FieldError[] {
   const errors: FieldError[] = [];
+  const maxLines = options.maxLines ?? MAX_ENTRY_LINES;
   if (lines.length < 2) errors.push({ path: 'lines', message: 'An entry needs at least two lines' });
-  if (lines.length > MAX_ENTRY_LINES) errors.push({ path: 'lines', message: `An entry has at most ${MAX_ENTRY_LINES} lines` });
+  if (lines.length > maxLines) errors.push({ path: 'lines', message: `An entry has at most ${maxLines} lines` });
   lines.forEach((line, i) => {
     const debit = line.debitCents ?? 0;
     const credit = line.creditCents ?? 0;

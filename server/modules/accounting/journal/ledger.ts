@@ -1,15 +1,18 @@
 import { Transaction } from 'sequelize';
-import { PIECE_PREFIXES, type EntrySource } from '../../../../shared/accounting';
+import type { EntrySource } from '../../../../shared/accounting';
 import { notFound, validationFailed } from '../../../platform/http/problem';
 import { transition } from '../../../platform/state-machine';
 import { ensureChart } from '../chart/seed-chart';
-import { Account, JournalEntry, JournalLine } from '../models';
+import { getConfig } from '../config/config-service';
+import { Account, EntryAttachment, Journal, JournalEntry, JournalLine, ThirdParty } from '../models';
+import type { YearEndKind } from '../models/journal-line';
+import { partiesOfLines } from '../third-parties/third-parties';
 import { assertPeriodOpen } from '../periods/periods';
 import { now } from '../../../platform/tenancy/context';
 import { currentUserId, inLedgerTransaction, yearOf } from '../runtime';
 import { accountsOfLines } from './accounts-of-lines';
 import { lineErrors, totalsOf, unbalancedProblem, type LedgerLineInput } from './entry-rules';
-import { nextPieceNumber } from './piece-numbers';
+import { nextJournalPiece, resolveJournal } from './journals';
 import { ENTRY_STATES } from './states';
 
 export interface NewEntry {
@@ -18,6 +21,9 @@ export interface NewEntry {
   source?: EntrySource;
   /** Id of the business record that produced the entry (invoice, payroll run…). */
   sourceRef?: string | null;
+  /** The journal to file it in (by id or code); when omitted, the journal its source calls for. */
+  journalId?: string | null;
+  journalCode?: string | null;
   lines: LedgerLineInput[];
 }
 
@@ -25,6 +31,7 @@ export interface EntryChanges {
   date?: string;
   label?: string;
   sourceRef?: string | null;
+  journalId?: string | null;
   lines?: LedgerLineInput[];
 }
 
@@ -35,41 +42,71 @@ export interface CreateOptions {
   allowInactiveAccounts?: boolean;
 }
 
-/** Checks the lines (structure, accounts, balance) and answers their totals and accounts. */
-async function checkLines(lines: readonly LedgerLineInput[], allowInactive = false) {
-  const errors = lineErrors(lines);
+/** What a line becomes once checked: its account and third party resolved. */
+export interface CheckedLine extends LedgerLineInput {
+  accountId: string;
+  thirdPartyId: string | null;
+  thirdParty: string | null;
+}
+
+/**
+ * Checks the lines (structure, accounts, third parties, balance) and answers them resolved, with
+ * their totals. `maxLines` is lifted only for the ledger's own year-end entries.
+ */
+export async function checkLines(lines: readonly LedgerLineInput[], options: { allowInactive?: boolean; unlimited?: boolean } = {}) {
+  const errors = lineErrors(lines, options.unlimited ? { maxLines: Number.MAX_SAFE_INTEGER } : {});
   if (errors.length) throw validationFailed(errors, 'The entry lines are not valid');
   await ensureChart();
-  const accounts = await accountsOfLines(lines, { allowInactive });
+  const accounts = await accountsOfLines(lines, { allowInactive: options.allowInactive });
   const totals = totalsOf(lines);
   const unbalanced = unbalancedProblem(totals.totalDebitCents, totals.totalCreditCents);
   if (unbalanced) throw unbalanced;
-  return { accounts, totals };
+  const { chartStandard } = await getConfig();
+  const parties = await partiesOfLines(lines, chartStandard, { allowInactive: options.allowInactive });
+  const checked: CheckedLine[] = lines.map((line, i) => ({ ...line, accountId: (accounts.get(line.accountCode) as Account).id, ...parties[i] }));
+  return { lines: checked, totals };
 }
 
-async function writeLines(entry: JournalEntry, lines: readonly LedgerLineInput[], accounts: Map<string, Account>): Promise<void> {
+export async function writeLines(entry: JournalEntry, lines: readonly CheckedLine[], yearEnd: YearEndKind | null = null): Promise<void> {
   await JournalLine.bulkCreate(
     lines.map((line, i) => ({
       entryId: entry.id,
       lineNo: i + 1,
-      accountId: (accounts.get(line.accountCode) as Account).id,
+      accountId: line.accountId,
       accountCode: line.accountCode,
       label: line.label ?? null,
       debitCents: line.debitCents ?? 0,
       creditCents: line.creditCents ?? 0,
       entryDate: entry.entryDate,
       posted: entry.status === 'POSTED',
-      thirdParty: line.thirdParty ?? null,
+      thirdPartyId: line.thirdPartyId,
+      thirdParty: line.thirdParty,
       dueDate: line.dueDate ?? null,
+      reference: line.reference ?? null,
+      yearEnd,
     })),
   );
 }
 
-/** An entry with its lines (ordered) and their accounts' titles. */
+/** An entry with its journal, its lines (ordered) with their accounts' titles and third parties, and its attachments. */
 export async function loadEntry(id: string): Promise<JournalEntry> {
   const entry = await JournalEntry.findByPk(id, {
-    include: [{ model: JournalLine, as: 'lines', include: [{ model: Account, as: 'account', attributes: ['id', 'title'] }] }],
-    order: [[{ model: JournalLine, as: 'lines' }, 'lineNo', 'ASC']],
+    include: [
+      {
+        model: JournalLine,
+        as: 'lines',
+        include: [
+          { model: Account, as: 'account', attributes: ['id', 'title'] },
+          { model: ThirdParty, as: 'party', attributes: ['id', 'code', 'name'] },
+        ],
+      },
+      { model: Journal, as: 'journal', attributes: ['id', 'code', 'name', 'kind'] },
+      { model: EntryAttachment, as: 'attachments' },
+    ],
+    order: [
+      [{ model: JournalLine, as: 'lines' }, 'lineNo', 'ASC'],
+      [{ model: EntryAttachment, as: 'attachments' }, 'createdAt', 'ASC'],
+    ],
   });
   if (!entry) throw notFound('Journal entry', id);
   return entry;
@@ -84,29 +121,59 @@ export async function lockEntry(id: string): Promise<JournalEntry> {
 
 /**
  * Records a DRAFT entry (POSTED with `post`): balanced lines on active accounts of the chart,
- * dated outside closed periods, numbered `JRN-YYYY-nnnnn` from the tenant's counter for the
- * entry's year.
+ * dated outside closed periods, filed in its journal and numbered `CODE-YYYY-nnnnn` from that
+ * journal's counter for the entry's year.
  */
 export async function createEntry(input: NewEntry, options: CreateOptions = {}): Promise<JournalEntry> {
   return inLedgerTransaction(async () => {
-    const { accounts, totals } = await checkLines(input.lines, options.allowInactiveAccounts);
+    const { lines, totals } = await checkLines(input.lines, { allowInactive: options.allowInactiveAccounts });
     await assertPeriodOpen(input.date);
-    const pieceNumber = await nextPieceNumber(PIECE_PREFIXES.JOURNAL, yearOf(input.date));
-    const entry = await JournalEntry.create({
-      pieceNumber,
-      entryDate: input.date,
-      label: input.label,
-      source: input.source ?? 'MANUAL',
-      sourceRef: input.sourceRef ?? null,
-      status: options.post ? 'POSTED' : 'DRAFT',
-      postedAt: options.post ? now() : null,
-      reversalOfId: options.reversalOfId ?? null,
-      createdBy: currentUserId(),
-      ...totals,
+    const source = input.source ?? 'MANUAL';
+    const journal = await resolveJournal({
+      journalId: input.journalId,
+      journalCode: input.journalCode,
+      source,
+      accountCodes: lines.map((l) => l.accountCode),
+      reversalOfId: options.reversalOfId,
     });
-    await writeLines(entry, input.lines, accounts);
+    const entry = await insertEntry({ ...input, source }, journal, lines, totals, { post: options.post, reversalOfId: options.reversalOfId });
     return loadEntry(entry.id);
   });
+}
+
+/** Writes a checked entry and its lines in its journal (no rule checked here). */
+export async function insertEntry(
+  input: NewEntry & { source: EntrySource },
+  journal: Journal,
+  lines: readonly CheckedLine[],
+  totals: { totalDebitCents: number; totalCreditCents: number },
+  options: { post?: boolean; reversalOfId?: string; yearEnd?: YearEndKind },
+): Promise<JournalEntry> {
+  const entry = await JournalEntry.create({
+    pieceNumber: await nextJournalPiece(journal, yearOf(input.date)),
+    journalId: journal.id,
+    journalCode: journal.code,
+    entryDate: input.date,
+    label: input.label,
+    source: input.source,
+    sourceRef: input.sourceRef ?? null,
+    status: options.post ? 'POSTED' : 'DRAFT',
+    postedAt: options.post ? now() : null,
+    reversalOfId: options.reversalOfId ?? null,
+    createdBy: currentUserId(),
+    ...totals,
+  });
+  await writeLines(entry, lines, options.yearEnd ?? null);
+  return entry;
+}
+
+/**
+ * A draft moved to another journal takes that journal's next number (its old number is not
+ * reused, as for a deleted draft).
+ */
+async function movedJournal(entry: JournalEntry, journalId: string, date: string) {
+  const journal = await resolveJournal({ journalId, source: entry.source, accountCodes: [] });
+  return { journalId: journal.id, journalCode: journal.code, pieceNumber: await nextJournalPiece(journal, yearOf(date)) };
 }
 
 /** Changes a DRAFT entry; its old and new dates must both lie outside closed periods. */
@@ -120,15 +187,17 @@ export async function updateEntry(id: string, changes: EntryChanges): Promise<Jo
     if (date !== previousDate) await assertPeriodOpen(date);
 
     const checked = changes.lines ? await checkLines(changes.lines) : undefined;
+    const journal = changes.journalId && changes.journalId !== entry.journalId ? await movedJournal(entry, changes.journalId, date) : null;
     await entry.update({
       entryDate: date,
       label: changes.label ?? entry.label,
       sourceRef: changes.sourceRef === undefined ? entry.sourceRef : changes.sourceRef,
+      ...(journal ? journal : {}),
       ...(checked ? checked.totals : {}),
     });
     if (changes.lines && checked) {
       await JournalLine.destroy({ where: { entryId: entry.id } });
-      await writeLines(entry, changes.lines, checked.accounts);
+      await writeLines(entry, checked.lines);
     } else if (date !== previousDate) {
       await JournalLine.update({ entryDate: date }, { where: { entryId: entry.id } });
     }

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { JournalEntryView, JournalLineView } from '../../../../shared/views/accounting';
+import type { EntryAttachmentView, JournalEntryView, JournalLineView } from '../../../../shared/views/accounting';
 import { formatCents } from '../../../../shared/money';
 import { allowedActions } from '../../../platform/state-machine';
 import { currentContext } from '../../../platform/tenancy/context';
-import type { JournalEntry, JournalLine } from '../models';
+import type { EntryAttachment, JournalEntry, JournalLine } from '../models';
 import { ENTRY_STATES, type EntryAction } from './states';
 
 const ACTION_PERMISSION: Record<EntryAction, string> = {
@@ -29,9 +29,18 @@ export function presentLine(l: JournalLine): z.infer<typeof JournalLineView> {
     label: l.label ?? null,
     debit: formatCents(l.debitCents),
     credit: formatCents(l.creditCents),
-    thirdParty: l.thirdParty ?? null,
+    thirdParty: l.party?.name ?? l.thirdParty ?? null,
+    thirdPartyId: l.thirdPartyId ?? null,
+    thirdPartyCode: l.party?.code ?? null,
     dueDate: l.dueDate ?? null,
+    reference: l.reference ?? null,
+    letterId: l.letterId ?? null,
+    letterCode: l.letterCode ?? null,
   };
+}
+
+export function presentAttachment(a: EntryAttachment): z.infer<typeof EntryAttachmentView> {
+  return { id: a.id, filename: a.filename, contentType: a.contentType, size: a.size, uploadedBy: a.uploadedBy ?? null, createdAt: a.createdAt.toISOString() };
 }
 
 export function presentEntry(e: JournalEntry, reversedById: string | null = null): z.infer<typeof JournalEntryView> {
@@ -42,6 +51,9 @@ export function presentEntry(e: JournalEntry, reversedById: string | null = null
     label: e.label,
     source: e.source,
     sourceRef: e.sourceRef ?? null,
+    journalId: e.journalId,
+    journalCode: e.journalCode,
+    journalName: e.journal?.name ?? null,
     status: e.status,
     reversalOfId: e.reversalOfId ?? null,
     reversedById,
@@ -52,6 +64,7 @@ export function presentEntry(e: JournalEntry, reversedById: string | null = null
     totalDebit: formatCents(e.totalDebitCents),
     totalCredit: formatCents(e.totalCreditCents),
     lines: (e.lines ?? []).map(presentLine),
+    attachments: (e.attachments ?? []).map(presentAttachment),
     actions: actionsFor(e, reversedById),
   };
 }

@@ -1,7 +1,7 @@
 import { Op, type WhereOptions } from 'sequelize';
 import type { EntrySource, EntryStatus } from '../../../../shared/accounting';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
-import { Account, JournalEntry, JournalLine } from '../models';
+import { Account, EntryAttachment, Journal, JournalEntry, JournalLine, ThirdParty } from '../models';
 import { ledgerDb } from '../runtime';
 import { reversalsOf } from './posting';
 
@@ -12,9 +12,11 @@ export interface JournalFilters extends PageQuery {
   to?: string;
   q?: string;
   sourceRef?: string;
+  journalId?: string;
+  journalCode?: string;
 }
 
-export const JOURNAL_SORTS = ['date', 'pieceNumber', 'createdAt', 'totalDebit', 'label'] as const;
+export const JOURNAL_SORTS = ['date', 'pieceNumber', 'createdAt', 'totalDebit', 'label', 'journalCode'] as const;
 const SORT_COLUMNS = { date: 'entryDate', totalDebit: 'totalDebitCents' };
 
 /** One page of entries with their lines, and whether each has been reversed. */
@@ -23,6 +25,8 @@ export async function listEntries(filters: JournalFilters) {
   if (filters.status) where.status = filters.status;
   if (filters.source) where.source = filters.source;
   if (filters.sourceRef) where.sourceRef = filters.sourceRef;
+  if (filters.journalId) where.journalId = filters.journalId;
+  if (filters.journalCode) where.journalCode = filters.journalCode;
   if (filters.from || filters.to) {
     where.entryDate = {
       ...(filters.from ? { [Op.gte]: filters.from } : {}),
@@ -36,12 +40,25 @@ export async function listEntries(filters: JournalFilters) {
     where[Op.or] = [{ pieceNumber: { [op]: like } }, { label: { [op]: like } }];
   }
   const { limit, offset, order } = pageOptions(filters, [['entryDate', 'DESC'], ['pieceNumber', 'DESC']], SORT_COLUMNS);
-  const { rows, count } = await JournalEntry.findAndCountAll({ where: where as WhereOptions<JournalEntry>, limit, offset, order });
+  const { rows, count } = await JournalEntry.findAndCountAll({
+    where: where as WhereOptions<JournalEntry>,
+    include: [
+      { model: Journal, as: 'journal', attributes: ['id', 'code', 'name'] },
+      { model: EntryAttachment, as: 'attachments' },
+    ],
+    distinct: true,
+    limit,
+    offset,
+    order,
+  });
   const ids = rows.map((r) => r.id);
   const lines = ids.length
     ? await JournalLine.findAll({
         where: { entryId: ids },
-        include: [{ model: Account, as: 'account', attributes: ['id', 'title'] }],
+        include: [
+          { model: Account, as: 'account', attributes: ['id', 'title'] },
+          { model: ThirdParty, as: 'party', attributes: ['id', 'code', 'name'] },
+        ],
         order: [['lineNo', 'ASC']],
       })
     : [];

@@ -3,6 +3,7 @@ import { ENTRY_SOURCES } from '../../../../shared/accounting';
 import {
   CreateEntryBody,
   JournalListFilters,
+  PostSelectedBody,
   ReverseEntryBody,
   UpdateEntryBody,
   type JournalLineInput,
@@ -13,7 +14,7 @@ import { envelope, listOf, listQuery } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';
 import type { LedgerLineInput } from './entry-rules';
 import { createEntry, deleteEntry, loadEntry, updateEntry } from './ledger';
-import { bulkPost, postEntry, reversalOf, reverseEntry } from './posting';
+import { bulkPost, postEntry, postSelected, reversalOf, reverseEntry } from './posting';
 import { BulkPostView, JournalEntryView } from '../../../../shared/views/accounting';
 import { presentEntry } from './presenter';
 import { JOURNAL_SORTS, listEntries } from './queries';
@@ -25,7 +26,9 @@ function toLedgerLines(lines: JournalLineInput[]): LedgerLineInput[] {
     creditCents: l.credit ?? 0,
     label: l.label ?? null,
     thirdParty: l.thirdParty ?? null,
+    thirdPartyId: l.thirdPartyId ?? null,
     dueDate: l.dueDate ?? null,
+    reference: l.reference ?? null,
   }));
 }
 
@@ -65,7 +68,7 @@ export function journalRoutes(): ApiRouter {
       '/accounting/journal',
       {
         summary: 'Record a journal entry (DRAFT)',
-        description: `Lines name accounts by code; each carries a debit or a credit. The piece number comes from the tenant's JRN counter for the entry's year. ${ENTRY_ERRORS}`,
+        description: `Lines name accounts by code; each carries a debit or a credit. The entry is filed in journalId, else in the journal its source calls for (MANUAL: OD), and numbered from that journal's counter for the entry's year (OD-2026-00001). A third party (thirdPartyId, or thirdParty by name) goes on third-party accounts (40x, 41x, 42x, 47x). ${ENTRY_ERRORS}`,
         access: permission('accounting.write'),
         body: CreateEntryBody,
         status: 201,
@@ -73,7 +76,14 @@ export function journalRoutes(): ApiRouter {
       },
       async ({ body }) =>
         presentEntry(
-          await createEntry({ date: body.date, label: body.label, source: body.source, sourceRef: body.sourceRef, lines: toLedgerLines(body.lines) }),
+          await createEntry({
+            date: body.date,
+            label: body.label,
+            source: body.source,
+            sourceRef: body.sourceRef,
+            journalId: body.journalId,
+            lines: toLedgerLines(body.lines),
+          }),
         ),
     )
     .put(
@@ -88,7 +98,13 @@ export function journalRoutes(): ApiRouter {
       },
       async ({ params, body }) =>
         presentEntry(
-          await updateEntry(params.id, { date: body.date, label: body.label, sourceRef: body.sourceRef, lines: body.lines ? toLedgerLines(body.lines) : undefined }),
+          await updateEntry(params.id, {
+            date: body.date,
+            label: body.label,
+            sourceRef: body.sourceRef,
+            journalId: body.journalId,
+            lines: body.lines ? toLedgerLines(body.lines) : undefined,
+          }),
         ),
     )
     .delete(
@@ -126,6 +142,18 @@ export function journalRoutes(): ApiRouter {
         response: BulkPostView,
       },
       async ({ query }) => bulkPost(query.source),
+    )
+    .post(
+      '/accounting/journal/post-selected',
+      {
+        summary: 'Post the selected draft entries (beyond the specification)',
+        description:
+          'All or nothing: an unknown id answers 404 NOT_FOUND, an entry already posted 409 INVALID_STATE (pieceNumbers), a draft dated in a closed period 422 PERIOD_CLOSED, one on an inactive account 422 BUSINESS_RULE.',
+        access: permission('accounting.validate'),
+        body: PostSelectedBody,
+        response: BulkPostView,
+      },
+      async ({ body }) => postSelected(body.ids),
     )
     .post(
       '/accounting/journal/{id}/reverse',

@@ -4,5 +4,15 @@ import { createJournal } from './202611210502-create-journal';
 import { createFiscalPeriods } from './202611210503-create-fiscal-periods';
 import { createPieceCounters } from './202611210504-create-piece-counters';
 import { createAccountingConfig } from './202611210505-create-accounting-config';
+import { createJournalsAndThirdParties } from './202612150900-create-journals-and-third-parties';
+import { assignJournalsAndThirdParties } from './202612150901-assign-journals-and-third-parties';
 
-export const migrations: Migration[] = [createAccounts, createJournal, createFiscalPeriods, createPieceCounters, createAccountingConfig];
+export const migrations: Migration[] = [
+  createAccounts,
+  createJournal,
+  createFiscalPeriods,
+  createPieceCounters,
+  createAccountingConfig,
+  createJournalsAndThirdParties,
+  assignJournalsAndThirdParties,
+];

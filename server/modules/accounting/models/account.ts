@@ -12,6 +12,7 @@ export class Account extends Model<InferAttributes<Account>, InferCreationAttrib
   declare accountType: AccountType;
   declare status: CreationOptional<AccountStatus>;
   declare isSystem: CreationOptional<boolean>;
+  declare letterSeq: CreationOptional<number>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -26,6 +27,7 @@ export class Account extends Model<InferAttributes<Account>, InferCreationAttrib
         accountType: { type: DataTypes.STRING(20), allowNull: false },
         status: { type: DataTypes.STRING(10), allowNull: false, defaultValue: 'ACTIVE' },
         isSystem: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        letterSeq: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

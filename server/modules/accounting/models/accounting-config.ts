@@ -14,6 +14,8 @@ export class AccountingConfig extends Model<InferAttributes<AccountingConfig>, I
   declare standardVatRate: string;
   declare vatPeriodicity: VatPeriodicity;
   declare socialBody: SocialBody;
+  /** Separation of duties: every step that posts to the ledger also needs accounting.write. */
+  declare postingRequiresWrite: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -36,6 +38,7 @@ export class AccountingConfig extends Model<InferAttributes<AccountingConfig>, I
         },
         vatPeriodicity: { type: DataTypes.STRING(10), allowNull: false },
         socialBody: { type: DataTypes.STRING(10), allowNull: false },
+        postingRequiresWrite: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -2,6 +2,8 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import { centsColumn } from '../../../platform/db/columns';
 import type { EntrySource, EntryStatus } from '../../../../shared/accounting';
 import { tenantScoped } from '../../../platform/db/tenant-scope';
+import type { EntryAttachment } from './entry-attachment';
+import type { Journal } from './journal';
 import type { JournalLine } from './journal-line';
 
 /** A journal entry: DRAFT while it may change, POSTED once definitive. */
@@ -13,6 +15,8 @@ export class JournalEntry extends Model<InferAttributes<JournalEntry>, InferCrea
   declare label: string;
   declare source: EntrySource;
   declare sourceRef: CreationOptional<string | null>;
+  declare journalId: string;
+  declare journalCode: string;
   declare status: CreationOptional<EntryStatus>;
   declare reversalOfId: CreationOptional<string | null>;
   declare postedAt: CreationOptional<Date | null>;
@@ -23,6 +27,8 @@ export class JournalEntry extends Model<InferAttributes<JournalEntry>, InferCrea
   declare updatedAt: CreationOptional<Date>;
 
   declare lines?: NonAttribute<JournalLine[]>;
+  declare journal?: NonAttribute<Journal>;
+  declare attachments?: NonAttribute<EntryAttachment[]>;
 
   static initModel(sequelize: Sequelize): void {
     JournalEntry.init(
@@ -34,6 +40,8 @@ export class JournalEntry extends Model<InferAttributes<JournalEntry>, InferCrea
         label: { type: DataTypes.STRING(255), allowNull: false },
         source: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'MANUAL' },
         sourceRef: { type: DataTypes.STRING(100), allowNull: true },
+        journalId: { type: DataTypes.UUID, allowNull: false },
+        journalCode: { type: DataTypes.STRING(8), allowNull: false },
         status: { type: DataTypes.STRING(10), allowNull: false, defaultValue: 'DRAFT' },
         reversalOfId: { type: DataTypes.UUID, allowNull: true },
         postedAt: { type: DataTypes.DATE, allowNull: true },

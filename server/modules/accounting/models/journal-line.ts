@@ -2,6 +2,9 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import { centsColumn } from '../../../platform/db/columns';
 import { tenantScoped } from '../../../platform/db/tenant-scope';
 import type { Account } from './account';
+import type { ThirdParty } from './third-party';
+
+export type YearEndKind = 'CLOSING' | 'OPENING';
 
 /**
  * One line of an entry. The entry's date and posted flag are copied here (kept in sync by the
@@ -21,10 +24,18 @@ export class JournalLine extends Model<InferAttributes<JournalLine>, InferCreati
   declare posted: CreationOptional<boolean>;
   declare thirdParty: CreationOptional<string | null>;
   declare dueDate: CreationOptional<string | null>;
+  declare thirdPartyId: CreationOptional<string | null>;
+  declare reference: CreationOptional<string | null>;
+  declare letterId: CreationOptional<string | null>;
+  declare letterCode: CreationOptional<string | null>;
+  declare letteredOn: CreationOptional<string | null>;
+  /** 'CLOSING' on the year's result entry, 'OPENING' on the à-nouveaux, null otherwise. */
+  declare yearEnd: CreationOptional<YearEndKind | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
   declare account?: NonAttribute<Account>;
+  declare party?: NonAttribute<ThirdParty>;
 
   static initModel(sequelize: Sequelize): void {
     JournalLine.init(
@@ -42,6 +53,12 @@ export class JournalLine extends Model<InferAttributes<JournalLine>, InferCreati
         posted: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         thirdParty: { type: DataTypes.STRING(100), allowNull: true },
         dueDate: { type: DataTypes.DATEONLY, allowNull: true },
+        thirdPartyId: { type: DataTypes.UUID, allowNull: true },
+        reference: { type: DataTypes.STRING(60), allowNull: true },
+        letterId: { type: DataTypes.UUID, allowNull: true },
+        letterCode: { type: DataTypes.STRING(10), allowNull: true },
+        letteredOn: { type: DataTypes.DATEONLY, allowNull: true },
+        yearEnd: { type: DataTypes.STRING(10), allowNull: true },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -1,8 +1,8 @@
 import { Op, Transaction } from 'sequelize';
-import { notFound, refusal } from '../../../platform/http/problem';
+import { businessRule, notFound, refusal } from '../../../platform/http/problem';
 import { transition } from '../../../platform/state-machine';
 import { now } from '../../../platform/tenancy/context';
-import { FiscalPeriod, JournalEntry } from '../models';
+import { FiscalPeriod, FiscalYear, JournalEntry } from '../models';
 import { inLedgerTransaction, monthOf, yearOf } from '../runtime';
 import { PERIOD_STATES } from './states';
 
@@ -68,6 +68,9 @@ export async function closePeriod(id: string): Promise<FiscalPeriod> {
 export async function reopenPeriod(id: string): Promise<FiscalPeriod> {
   const period = await lockPeriod(id);
   const next = transition(PERIOD_STATES, period.status, 'reopen');
+  if (await FiscalYear.findOne({ where: { year: period.year, status: 'CLOSED' }, attributes: ['id'] })) {
+    throw businessRule(`The fiscal year ${period.year} is closed: reopen the year before its periods`, { reason: 'YEAR_CLOSED' });
+  }
   await period.update({ status: next, closedAt: null });
   return period;
 }

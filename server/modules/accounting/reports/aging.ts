@@ -2,6 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { sumCents, type Cents } from '../../../../shared/money';
 import { AGING_BUCKETS, agingBoundaries, type AgingBucket } from './computations';
 import type { IsoDate } from './dates';
+import { bookStart } from '../fiscal-years/book-start';
 import { POSTED_LINES, dateText, num, prefixFilter, reportQuery, sumOf } from './sql';
 
 export type AgingKind = 'receivable' | 'payable';
@@ -17,19 +18,24 @@ const ACCOUNTS: Record<AgingKind, { prefix: string; owed: string }> = {
   payable: { prefix: '401', owed: 'l.credit_cents - l.debit_cents' },
 };
 
+/** A line's third party: its id (as text, the same on both databases), else the name written on it. */
+const PARTY = "COALESCE(CAST(l.third_party_id AS VARCHAR(36)), l.third_party, '')";
+
 /**
- * Open items of one kind at asOf. Lines are grouped by third party and due date (the entry date
+ * Open items of one kind at asOf: the unlettered lines (a lettering only settles its items from
+ * the date of its last line), from the books' start (à-nouveaux of a closed year). Lines are grouped by third party and due date (the entry date
  * when the line has none). Amounts owed to the party's side are items; the amounts that reduce
  * them (payments, credit notes) are applied to the oldest items first, with a running sum.
  */
 export function openItemsCte(kind: AgingKind): string {
   return `
     WITH items AS (
-      SELECT COALESCE(l.third_party, '') AS party, ${dateText('COALESCE(l.due_date, l.entry_date)')} AS due,
+      SELECT ${PARTY} AS party, ${dateText('COALESCE(l.due_date, l.entry_date)')} AS due,
         ${sumOf(ACCOUNTS[kind].owed)} AS amount
       FROM journal_lines l
-      WHERE ${POSTED_LINES} AND l.entry_date <= :asOf${prefixFilter(ACCOUNTS[kind].prefix).sql}
-      GROUP BY COALESCE(l.third_party, ''), COALESCE(l.due_date, l.entry_date)
+      WHERE ${POSTED_LINES} AND l.entry_date >= :bookStart AND l.entry_date <= :asOf${prefixFilter(ACCOUNTS[kind].prefix).sql}
+        AND (l.letter_id IS NULL OR l.lettered_on > :asOf)
+      GROUP BY ${PARTY}, COALESCE(l.due_date, l.entry_date)
     ),
     settled AS (
       SELECT party, CAST(SUM(-amount) AS BIGINT) AS credit FROM items WHERE amount < 0 GROUP BY party
@@ -66,7 +72,7 @@ function bucketCase(bucket: AgingBucket): string {
 export function agingSql(kind: AgingKind): string {
   const buckets = AGING_BUCKETS.map((b) => `${sumOf(`CASE WHEN ${bucketCase(b)} THEN o.remaining ELSE 0 END`)} AS "${b}"`).join(',\n        ');
   return `${openItemsCte(kind)}
-    SELECT p.party AS "thirdParty", ${AGING_BUCKETS.map((b) => `COALESCE(b."${b}", 0) AS "${b}"`).join(', ')},
+    SELECT p.party AS "party", t.id AS "thirdPartyId", COALESCE(t.name, p.party) AS "thirdParty", ${AGING_BUCKETS.map((b) => `COALESCE(b."${b}", 0) AS "${b}"`).join(', ')},
       CASE WHEN COALESCE(s.credit, 0) > COALESCE(b.gross, 0) THEN COALESCE(s.credit, 0) - COALESCE(b.gross, 0) ELSE 0 END AS "unappliedCredit"
     FROM (SELECT party FROM items GROUP BY party) p
     LEFT JOIN (
@@ -75,7 +81,8 @@ export function agingSql(kind: AgingKind): string {
       FROM open_items o GROUP BY o.party
     ) b ON b.party = p.party
     LEFT JOIN settled s ON s.party = p.party
-    ORDER BY p.party`;
+    LEFT JOIN third_parties t ON t.tenant_id = :tenantId AND CAST(t.id AS VARCHAR(36)) = p.party
+    ORDER BY COALESCE(t.name, p.party)`;
 }
 
 /** Number and total of the items past due at asOf (the dashboard's overdue receivables). */
@@ -86,6 +93,7 @@ export function overdueSql(kind: AgingKind): string {
 }
 
 export interface AgingRow {
+  thirdPartyId: string | null;
   thirdParty: string | null;
   current: Cents;
   days1To30: Cents;
@@ -101,20 +109,21 @@ export interface AgingReport {
   asOf: IsoDate;
   kind: AgingKind;
   parties: AgingRow[];
-  totals: Omit<AgingRow, 'thirdParty'>;
+  totals: Omit<AgingRow, 'thirdParty' | 'thirdPartyId'>;
 }
 
-function replacements(kind: AgingKind, asOf: IsoDate) {
-  return { asOf, ...prefixFilter(ACCOUNTS[kind].prefix).replacements, ...agingBoundaries(asOf) };
+async function replacements(kind: AgingKind, asOf: IsoDate) {
+  return { asOf, bookStart: await bookStart(asOf), ...prefixFilter(ACCOUNTS[kind].prefix).replacements, ...agingBoundaries(asOf) };
 }
 
 export async function agingReport(sequelize: Sequelize, kind: AgingKind, asOf: IsoDate): Promise<AgingReport> {
-  const rows = await reportQuery<Record<string, unknown>>(sequelize, agingSql(kind), replacements(kind, asOf));
+  const rows = await reportQuery<Record<string, unknown>>(sequelize, agingSql(kind), await replacements(kind, asOf));
   const parties = rows
     .map((r) => {
       const buckets = Object.fromEntries(AGING_BUCKETS.map((b) => [b, num(r[b])])) as Record<AgingBucket, Cents>;
       const unappliedCredit = num(r.unappliedCredit);
       return {
+        thirdPartyId: r.thirdPartyId ? String(r.thirdPartyId) : null,
         thirdParty: r.thirdParty ? String(r.thirdParty) : null,
         ...buckets,
         unappliedCredit,
@@ -122,7 +131,7 @@ export async function agingReport(sequelize: Sequelize, kind: AgingKind, asOf: I
       };
     })
     .filter((p) => p.total !== 0 || p.unappliedCredit !== 0 || AGING_BUCKETS.some((b) => p[b] !== 0));
-  const sum = (key: keyof Omit<AgingRow, 'thirdParty'>) => sumCents(parties.map((p) => p[key]));
+  const sum = (key: keyof Omit<AgingRow, 'thirdParty' | 'thirdPartyId'>) => sumCents(parties.map((p) => p[key]));
   return {
     asOf,
     kind,
@@ -140,6 +149,6 @@ export async function agingReport(sequelize: Sequelize, kind: AgingKind, asOf: I
 }
 
 export async function overdue(sequelize: Sequelize, kind: AgingKind, asOf: IsoDate): Promise<{ count: number; total: Cents }> {
-  const [row] = await reportQuery<{ count: unknown; total: unknown }>(sequelize, overdueSql(kind), replacements(kind, asOf));
+  const [row] = await reportQuery<{ count: unknown; total: unknown }>(sequelize, overdueSql(kind), await replacements(kind, asOf));
   return { count: num(row?.count), total: num(row?.total) };
 }

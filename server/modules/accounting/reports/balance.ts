@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { trialBalanceTotals, type TrialBalanceRow, type TrialBalanceTotals } from './computations';
-import { ACCOUNT_TITLE_JOIN, POSTED_LINES, num, prefixFilter, reportQuery, sumOf } from './sql';
+import { bookStart } from '../fiscal-years/book-start';
+import { ACCOUNT_TITLE_JOIN, IN_BOOKS, OPENING_PART, POSTED_LINES, num, prefixFilter, reportQuery, sumOf } from './sql';
 import type { IsoDate } from './dates';
 
 export interface BalanceParams {
@@ -22,8 +23,9 @@ export interface BalanceReport {
 
 /**
  * The trial balance: per account, the balance before `from` (opening, on its debit or credit
- * side), the period's debit and credit movements, and the balance at `to` (closing). One
- * aggregate over the posted lines up to `to`; the sides are chosen in SQL as well.
+ * side; the à-nouveaux of a closed year count there), the period's debit and credit movements,
+ * and the balance at `to` (closing). One aggregate over the posted lines of the books up to
+ * `to`; the sides are chosen in SQL as well.
  */
 export function balanceSql(accountPrefix?: string): string {
   const prefix = prefixFilter(accountPrefix).sql;
@@ -38,12 +40,12 @@ export function balanceSql(accountPrefix?: string): string {
       CASE WHEN ${closing} < 0 THEN -${closing} ELSE 0 END AS "closingCredit"
     FROM (
       SELECT l.account_code,
-        ${sumOf('CASE WHEN l.entry_date < :from THEN l.debit_cents ELSE 0 END')} AS opening_debit,
-        ${sumOf('CASE WHEN l.entry_date < :from THEN l.credit_cents ELSE 0 END')} AS opening_credit,
-        ${sumOf('CASE WHEN l.entry_date >= :from THEN l.debit_cents ELSE 0 END')} AS period_debit,
-        ${sumOf('CASE WHEN l.entry_date >= :from THEN l.credit_cents ELSE 0 END')} AS period_credit
+        ${sumOf(`CASE WHEN ${OPENING_PART} THEN l.debit_cents ELSE 0 END`)} AS opening_debit,
+        ${sumOf(`CASE WHEN ${OPENING_PART} THEN l.credit_cents ELSE 0 END`)} AS opening_credit,
+        ${sumOf(`CASE WHEN ${OPENING_PART} THEN 0 ELSE l.debit_cents END`)} AS period_debit,
+        ${sumOf(`CASE WHEN ${OPENING_PART} THEN 0 ELSE l.credit_cents END`)} AS period_credit
       FROM journal_lines l
-      WHERE ${POSTED_LINES} AND l.entry_date <= :to${prefix}
+      WHERE ${POSTED_LINES} AND l.entry_date <= :to AND ${IN_BOOKS}${prefix}
       GROUP BY l.account_code
     ) x
     ${ACCOUNT_TITLE_JOIN}
@@ -56,6 +58,7 @@ export async function balanceReport(sequelize: Sequelize, params: BalanceParams)
   const rows = await reportQuery<Row>(sequelize, balanceSql(params.accountPrefix), {
     from: params.from,
     to: params.to,
+    bookStart: await bookStart(params.from),
     ...prefixFilter(params.accountPrefix).replacements,
   });
   const accounts = rows.map((r) => ({

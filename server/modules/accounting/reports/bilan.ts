@@ -1,48 +1,55 @@
 import type { Sequelize } from 'sequelize';
+import type { ChartStandard } from '../../../../shared/accounting';
 import { sumCents, type Cents } from '../../../../shared/money';
-import { startOfYear, type IsoDate } from './dates';
+import { bookStart } from '../fiscal-years/book-start';
+import { minusYears, startOfYear, type IsoDate } from './dates';
+import { ACCOUNT_TITLE_JOIN, POSTED_LINES, num, reportQuery, sumOf } from './sql';
+import { computeBalanceSheet, type BalanceSheet, type StatementLine } from './statements/compute';
+import { statementLayout } from './statements/layout';
 import { classIn } from './tenant-chart';
-import { ACCOUNT_CLASS, ACCOUNT_TITLE_JOIN, POSTED_LINES, num, reportQuery, sumOf } from './sql';
-
-export type BilanSide = 'ASSET' | 'LIABILITY';
 
 export interface BilanAccount {
   accountCode: string;
   accountTitle: string | null;
   accountClass: number;
-  /** Assets as debit − credit (depreciation 28x/29x shows negative), liabilities as credit − debit. */
+  /** Assets as debit − credit (depreciation shows negative), liabilities as credit − debit. */
   amount: Cents;
+  /** The statement line holding it (AE…DV) and, for assets, its column. */
+  ref: string;
+  column: 'gross' | 'depreciation' | 'amount';
+}
+
+export interface BilanSide {
+  lines: Array<StatementLine & { previousNet: Cents }>;
+  accounts: BilanAccount[];
+  total: Cents;
+  previousTotal: Cents;
 }
 
 export interface BilanReport {
   asOf: IsoDate;
-  assets: { accounts: BilanAccount[]; total: Cents };
-  liabilities: {
-    accounts: BilanAccount[];
-    /** Products − charges (income-statement classes) from 1 January of asOf's year to asOf. */
+  previousAsOf: IsoDate;
+  standard: ChartStandard;
+  assets: BilanSide;
+  liabilities: BilanSide & {
+    /** Result of asOf's year not yet closed into 13x (classes 6–8), part of line CJ. */
     resultOfYear: Cents;
-    /** Results of earlier years still standing in the income-statement classes (not yet carried to class 1 by a closing entry). */
+    /** Results of earlier years not closed either. */
     priorYearsResult: Cents;
-    total: Cents;
   };
   balanced: boolean;
+  /** Accounts with a balance no line holds (off-balance class 9). */
+  unplaced: Array<{ accountCode: string; net: Cents }>;
 }
 
-/**
- * The balance sheet at a date (SYSCOHADA presentation): assets are classes 2 and 3 and the debit
- * balances of classes 4 and 5; liabilities are class 1, the credit balances of classes 4 and 5
- * (suppliers, taxes, bank overdrafts as "trésorerie-passif"), plus the result.
- */
-export function bilanAccountsSql(): string {
-  const side = `CASE WHEN x.account_class IN (2, 3) THEN 'ASSET' WHEN x.account_class = 1 THEN 'LIABILITY'
-      WHEN x.net > 0 THEN 'ASSET' ELSE 'LIABILITY' END`;
+/** Each account's balance (debit − credit) at asOf, from the books' start (à-nouveaux of the last closed year). */
+export function accountBalancesSql(): string {
   return `
-    SELECT x.account_code AS "accountCode", a.title AS "accountTitle", x.account_class AS "accountClass",
-      ${side} AS side, CASE WHEN ${side} = 'ASSET' THEN x.net ELSE -x.net END AS amount
+    SELECT x.account_code AS "accountCode", a.title AS "accountTitle", x.net
     FROM (
-      SELECT l.account_code, ${ACCOUNT_CLASS} AS account_class, ${sumOf('l.debit_cents - l.credit_cents')} AS net
+      SELECT l.account_code, ${sumOf('l.debit_cents - l.credit_cents')} AS net
       FROM journal_lines l
-      WHERE ${POSTED_LINES} AND l.entry_date <= :asOf AND SUBSTR(l.account_code, 1, 1) IN ('1', '2', '3', '4', '5')
+      WHERE ${POSTED_LINES} AND l.entry_date >= :bookStart AND l.entry_date <= :asOf
       GROUP BY l.account_code
     ) x
     ${ACCOUNT_TITLE_JOIN}
@@ -51,35 +58,76 @@ export function bilanAccountsSql(): string {
 }
 
 /** The result standing in the income-statement classes at asOf, split at the start of asOf's year. */
-export function bilanResultSql(classes: readonly number[]): string {
+export function openResultSql(classes: readonly number[]): string {
   return `
     SELECT
       ${sumOf('CASE WHEN l.entry_date >= :yearStart THEN l.credit_cents - l.debit_cents ELSE 0 END')} AS "resultOfYear",
       ${sumOf('CASE WHEN l.entry_date < :yearStart THEN l.credit_cents - l.debit_cents ELSE 0 END')} AS "priorYearsResult"
     FROM journal_lines l
-    WHERE ${POSTED_LINES} AND l.entry_date <= :asOf AND ${classIn(classes)}`;
+    WHERE ${POSTED_LINES} AND l.entry_date >= :bookStart AND l.entry_date <= :asOf AND ${classIn(classes)}`;
 }
 
-type AccountRow = { accountCode: string; accountTitle: string | null; accountClass: unknown; side: BilanSide; amount: unknown };
-type ResultRow = { resultOfYear: unknown; priorYearsResult: unknown };
-
-export async function bilanReport(sequelize: Sequelize, asOf: IsoDate, resultClasses: readonly number[]): Promise<BilanReport> {
-  const rows = await reportQuery<AccountRow>(sequelize, bilanAccountsSql(), { asOf });
-  const [result] = await reportQuery<ResultRow>(sequelize, bilanResultSql(resultClasses), { asOf, yearStart: startOfYear(asOf) });
-  const pick = (side: BilanSide) =>
-    rows
-      .filter((r) => r.side === side)
-      .map((r) => ({ accountCode: r.accountCode, accountTitle: r.accountTitle ?? null, accountClass: num(r.accountClass), amount: num(r.amount) }));
-  const assets = pick('ASSET');
-  const liabilities = pick('LIABILITY');
+async function sheetAt(sequelize: Sequelize, asOf: IsoDate, standard: ChartStandard) {
+  const layout = statementLayout(standard);
+  const start = await bookStart(asOf);
+  const rows = await reportQuery<{ accountCode: string; accountTitle: string | null; net: unknown }>(sequelize, accountBalancesSql(), { asOf, bookStart: start });
+  const balances = rows.map((r) => ({ accountCode: r.accountCode, accountTitle: r.accountTitle ?? null, net: num(r.net) }));
+  const [result] = await reportQuery<{ resultOfYear: unknown; priorYearsResult: unknown }>(sequelize, openResultSql(layout.resultClasses), {
+    asOf,
+    bookStart: start,
+    yearStart: startOfYear(asOf),
+  });
   const resultOfYear = num(result?.resultOfYear);
   const priorYearsResult = num(result?.priorYearsResult);
-  const assetsTotal = sumCents(assets.map((a) => a.amount));
-  const liabilitiesTotal = sumCents([...liabilities.map((a) => a.amount), resultOfYear, priorYearsResult]);
+  return { sheet: computeBalanceSheet(layout, balances, resultOfYear + priorYearsResult), resultOfYear, priorYearsResult };
+}
+
+function accountsOf(sheet: BalanceSheet, side: 'assets' | 'liabilities'): BilanAccount[] {
+  return sheet[side]
+    .flatMap((line) =>
+      line.accounts
+        .filter((a) => a.accountCode !== '6-8')
+        .map((a) => ({
+          accountCode: a.accountCode,
+          accountTitle: a.accountTitle,
+          accountClass: Number(a.accountCode.charAt(0)),
+          amount: a.column === 'depreciation' ? -a.amount : a.amount,
+          ref: line.ref,
+          column: a.column,
+        })),
+    )
+    .sort((a, b) => (a.accountCode < b.accountCode ? -1 : a.accountCode > b.accountCode ? 1 : 0));
+}
+
+function withPrevious(lines: StatementLine[], previous: StatementLine[]): Array<StatementLine & { previousNet: Cents }> {
+  const before = new Map(previous.map((l) => [l.ref, l.net]));
+  return lines.map((l) => ({ ...l, previousNet: before.get(l.ref) ?? 0 }));
+}
+
+/**
+ * The balance sheet at a date in the layout of the tenant's standard (SYSCOHADA révisé: AD…BZ,
+ * CA…DZ; PCG: 2033-A), with the net of the same date a year earlier beside it.
+ */
+export async function bilanReport(sequelize: Sequelize, asOf: IsoDate, standard: ChartStandard): Promise<BilanReport> {
+  const previousAsOf = minusYears(asOf, 1);
+  const current = await sheetAt(sequelize, asOf, standard);
+  const previous = await sheetAt(sequelize, previousAsOf, standard);
+  const { sheet } = current;
+  const liabilityAccounts = accountsOf(sheet, 'liabilities');
   return {
     asOf,
-    assets: { accounts: assets, total: assetsTotal },
-    liabilities: { accounts: liabilities, resultOfYear, priorYearsResult, total: liabilitiesTotal },
-    balanced: assetsTotal === liabilitiesTotal,
+    previousAsOf,
+    standard,
+    assets: { lines: withPrevious(sheet.assets, previous.sheet.assets), accounts: accountsOf(sheet, 'assets'), total: sheet.totalAssets, previousTotal: previous.sheet.totalAssets },
+    liabilities: {
+      lines: withPrevious(sheet.liabilities, previous.sheet.liabilities),
+      accounts: liabilityAccounts,
+      resultOfYear: current.resultOfYear,
+      priorYearsResult: current.priorYearsResult,
+      total: sumCents([...liabilityAccounts.map((a) => a.amount), current.resultOfYear, current.priorYearsResult]),
+      previousTotal: previous.sheet.totalLiabilities,
+    },
+    balanced: sheet.totalAssets === sheet.totalLiabilities,
+    unplaced: sheet.unplaced.map((u) => ({ accountCode: u.accountCode, net: u.net })),
   };
 }

@@ -1,71 +1,124 @@
 import type { Sequelize } from 'sequelize';
-import { balanceReport, type BalanceParams } from './balance';
-import { centsText } from './cents-text';
-import { grandLivreAccountsSql } from './grand-livre';
-import type { IsoDate } from './dates';
 import { keysetRows } from '../../../platform/db/keyset';
-import { POSTED_LINES, dateText, num, prefixFilter, reportQuery } from './sql';
+import { bookStart } from '../fiscal-years/book-start';
+import { balanceReport, type BalanceParams } from './balance';
+import type { IsoDate } from './dates';
+import type { Column, Language, Table, TableRow } from './export/tabular';
+import { grandLivreAccountsSql, ledgerFilters } from './grand-livre';
+import { NOT_OPENING, POSTED_LINES, dateText, num, reportQuery } from './sql';
 
-type Cell = string | number | null;
+/** The debit and credit columns of a balance: a debit balance on the left, a credit one on the right, never negative. */
+export function sides(balance: number): [number, number] {
+  return balance >= 0 ? [balance, 0] : [0, -balance];
+}
 
-export const GRAND_LIVRE_HEADER = ['accountCode', 'accountTitle', 'date', 'pieceNumber', 'label', 'debit', 'credit', 'balance'] as const;
+const text = (fr: string, en: string, width?: number): Column => ({ fr, en, kind: 'text', width });
+const amount = (fr: string, en: string): Column => ({ fr, en, kind: 'amount' });
+
+export const GRAND_LIVRE_COLUMNS: Column[] = [
+  text('Compte', 'Account', 12),
+  text('Intitulé', 'Account title'),
+  { fr: 'Date', en: 'Date', kind: 'date', width: 12 },
+  text('Journal', 'Journal', 9),
+  text('Pièce', 'Piece', 16),
+  text('Libellé', 'Label', 40),
+  text('Tiers', 'Third party', 24),
+  text('Lettrage', 'Letter', 9),
+  amount('Débit', 'Debit'),
+  amount('Crédit', 'Credit'),
+  amount('Solde débiteur', 'Debit balance'),
+  amount('Solde créditeur', 'Credit balance'),
+];
 
 interface LedgerRow extends Record<string, unknown> {
   account_code: string;
   entry_date: string;
   piece: string;
+  journal_code: string | null;
   entry_id: string;
   line_no: number;
   label: string | null;
+  third_party: string | null;
+  letter_code: string | null;
   debit_cents: unknown;
   credit_cents: unknown;
 }
 
-const LINE_COLUMNS = `l.account_code, ${dateText('l.entry_date')} AS entry_date, e.piece_number AS piece, l.entry_id, l.line_no,
-  COALESCE(l.label, e.label) AS label, l.debit_cents, l.credit_cents`;
+const LINE_COLUMNS = `l.account_code, ${dateText('l.entry_date')} AS entry_date, e.piece_number AS piece, e.journal_code, l.entry_id, l.line_no,
+  COALESCE(l.label, e.label) AS label, l.third_party, l.letter_code, l.debit_cents, l.credit_cents`;
 function linesFrom(extraJoin = ''): string {
   return `FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id AND e.tenant_id = :tenantId ${extraJoin}
   WHERE ${POSTED_LINES} AND l.entry_date >= :from AND l.entry_date <= :to`;
 }
 
 /**
- * The general ledger as CSV rows: the period's lines by account, date and piece, each with the
- * account's running balance (opening balance from one aggregate, then each line's movement).
+ * The general ledger as table rows, account by account: its opening balance, the period's lines
+ * (à-nouveaux count as opening) with the running balance on its debit or credit side, and the
+ * account's totals. Lines stream in keyset batches: memory stays flat whatever the size.
  */
-export async function* grandLivreCsvRows(
+export async function* grandLivreRows(
   sequelize: Sequelize,
-  params: { from: IsoDate; to: IsoDate; accountPrefix?: string },
+  params: { from: IsoDate; to: IsoDate; accountPrefix?: string; thirdPartyId?: string },
+  language: Language,
   batchSize?: number,
-): AsyncGenerator<Cell[]> {
-  const prefix = prefixFilter(params.accountPrefix);
-  const replacements = { from: params.from, to: params.to, ...prefix.replacements };
-  const accounts = await reportQuery<{ accountCode: string; accountTitle: string | null; openingBalance: unknown }>(
+): AsyncGenerator<TableRow> {
+  const filters = ledgerFilters(params);
+  const replacements = { from: params.from, to: params.to, bookStart: await bookStart(params.from), ...filters.replacements };
+  const accounts = await reportQuery<{ accountCode: string; accountTitle: string | null; openingBalance: unknown; totalDebit: unknown; totalCredit: unknown }>(
     sequelize,
-    grandLivreAccountsSql(params.accountPrefix),
+    grandLivreAccountsSql(params),
     replacements,
   );
-  const byCode = new Map(accounts.map((a) => [a.accountCode, { title: a.accountTitle ?? '', opening: num(a.openingBalance) }]));
-  let current: string | undefined;
-  let balance = 0;
-  for await (const row of keysetRows<LedgerRow>(sequelize, {
-    select: `SELECT ${LINE_COLUMNS} ${linesFrom()}${prefix.sql}`,
+  const openingLabel = language === 'fr' ? 'Solde à nouveau' : 'Opening balance';
+  const totalLabel = (code: string) => (language === 'fr' ? `Total ${code}` : `Total ${code}`);
+  const lines = keysetRows<LedgerRow>(sequelize, {
+    select: `SELECT ${LINE_COLUMNS} ${linesFrom()} AND ${NOT_OPENING}${filters.sql}`,
     order: ['l.account_code', 'l.entry_date', 'e.piece_number', 'l.entry_id', 'l.line_no'],
     keyFields: ['account_code', 'entry_date', 'piece', 'entry_id', 'line_no'],
     replacements,
     batchSize,
-  })) {
-    if (row.account_code !== current) {
-      current = row.account_code;
-      balance = byCode.get(current)?.opening ?? 0;
+  })[Symbol.asyncIterator]();
+  let pending = await lines.next();
+  let totalDebit = 0;
+  let totalCredit = 0;
+  for (const account of accounts) {
+    const title = account.accountTitle ?? '';
+    let balance = num(account.openingBalance);
+    yield { kind: 'groupStart', cells: [account.accountCode, title, params.from, null, null, openingLabel, null, null, null, null, ...sides(balance)] };
+    while (!pending.done && pending.value.account_code === account.accountCode) {
+      const row = pending.value;
+      const debit = num(row.debit_cents);
+      const credit = num(row.credit_cents);
+      balance += debit - credit;
+      yield {
+        kind: 'detail',
+        cells: [row.account_code, title, row.entry_date, row.journal_code, row.piece, row.label, row.third_party, row.letter_code, debit, credit, ...sides(balance)],
+      };
+      pending = await lines.next();
     }
-    const debit = num(row.debit_cents);
-    const credit = num(row.credit_cents);
-    balance += debit - credit;
-    yield [row.account_code, byCode.get(row.account_code)?.title ?? '', row.entry_date, row.piece, row.label, centsText(debit), centsText(credit), centsText(balance)];
+    const debit = num(account.totalDebit);
+    const credit = num(account.totalCredit);
+    totalDebit += debit;
+    totalCredit += credit;
+    yield { kind: 'total', total: 'group', formulaColumns: [8, 9], cells: [account.accountCode, title, params.to, null, null, totalLabel(account.accountCode), null, null, debit, credit, ...sides(balance)] };
   }
+  yield { kind: 'total', cells: [language === 'fr' ? 'TOTAL' : 'TOTAL', '', null, null, null, null, null, null, totalDebit, totalCredit, null, null] };
 }
 
-export const JOURNAL_HEADER = ['date', 'pieceNumber', 'source', 'entryLabel', 'lineNo', 'accountCode', 'accountTitle', 'label', 'debit', 'credit'] as const;
+export const JOURNAL_COLUMNS: Column[] = [
+  { fr: 'Date', en: 'Date', kind: 'date', width: 12 },
+  text('Journal', 'Journal', 9),
+  text('Pièce', 'Piece', 16),
+  text('Origine', 'Source', 12),
+  text("Libellé de l'écriture", 'Entry label', 36),
+  { fr: 'Ligne', en: 'Line', kind: 'integer', width: 7 },
+  text('Compte', 'Account', 12),
+  text('Intitulé', 'Account title'),
+  text('Tiers', 'Third party', 24),
+  text('Libellé', 'Label', 36),
+  amount('Débit', 'Debit'),
+  amount('Crédit', 'Credit'),
+];
 
 interface JournalRow extends LedgerRow {
   source: string;
@@ -73,38 +126,53 @@ interface JournalRow extends LedgerRow {
   account_title: string | null;
 }
 
-/** The posted journal of the period as CSV rows, entry by entry in date and piece order. */
-export async function* journalCsvRows(sequelize: Sequelize, params: { from: IsoDate; to: IsoDate }, batchSize?: number): AsyncGenerator<Cell[]> {
+/** The posted journal of the period, entry by entry in date and piece order (à-nouveaux included: they are entries of the AN journal), then its totals. */
+export async function* journalRows(sequelize: Sequelize, params: { from: IsoDate; to: IsoDate; journalCode?: string }, batchSize?: number): AsyncGenerator<TableRow> {
+  let debit = 0;
+  let credit = 0;
   for await (const row of keysetRows<JournalRow>(sequelize, {
     select: `SELECT ${LINE_COLUMNS}, e.source, e.label AS entry_label, a.title AS account_title ${linesFrom(
       'LEFT JOIN accounts a ON a.id = l.account_id AND a.tenant_id = :tenantId',
-    )}`,
+    )}${params.journalCode ? ' AND e.journal_code = :journalCode' : ''}`,
     order: ['l.entry_date', 'e.piece_number', 'l.entry_id', 'l.line_no'],
     keyFields: ['entry_date', 'piece', 'entry_id', 'line_no'],
-    replacements: { from: params.from, to: params.to },
+    replacements: { from: params.from, to: params.to, ...(params.journalCode ? { journalCode: params.journalCode } : {}) },
     batchSize,
   })) {
-    yield [
-      row.entry_date,
-      row.piece,
-      row.source,
-      row.entry_label,
-      num(row.line_no),
-      row.account_code,
-      row.account_title ?? '',
-      row.label,
-      centsText(num(row.debit_cents)),
-      centsText(num(row.credit_cents)),
-    ];
+    const d = num(row.debit_cents);
+    const c = num(row.credit_cents);
+    debit += d;
+    credit += c;
+    yield {
+      kind: 'detail',
+      cells: [row.entry_date, row.journal_code, row.piece, row.source, row.entry_label, num(row.line_no), row.account_code, row.account_title ?? '', row.third_party, row.label, d, c],
+    };
   }
+  yield { kind: 'total', total: 'all', cells: ['', '', 'TOTAL', null, null, null, null, null, null, null, debit, credit] };
 }
 
-export const BALANCE_HEADER = ['accountCode', 'accountTitle', 'openingDebit', 'openingCredit', 'periodDebit', 'periodCredit', 'closingDebit', 'closingCredit'] as const;
+export const BALANCE_COLUMNS: Column[] = [
+  text('Compte', 'Account', 12),
+  text('Intitulé', 'Account title'),
+  amount('Ouverture débit', 'Opening debit'),
+  amount('Ouverture crédit', 'Opening credit'),
+  amount('Mouvements débit', 'Period debit'),
+  amount('Mouvements crédit', 'Period credit'),
+  amount('Solde débiteur', 'Closing debit'),
+  amount('Solde créditeur', 'Closing credit'),
+];
 
-/** The trial balance as CSV rows: one row per account (already aggregated), then the totals. */
-export async function balanceCsvRows(sequelize: Sequelize, params: BalanceParams): Promise<Cell[][]> {
+/** The trial balance as table rows: one per account (already aggregated), then the totals. */
+export async function balanceRows(sequelize: Sequelize, params: BalanceParams): Promise<TableRow[]> {
   const report = await balanceReport(sequelize, params);
-  const amounts = (r: (typeof report.accounts)[number] | typeof report.totals) =>
-    [r.openingDebit, r.openingCredit, r.periodDebit, r.periodCredit, r.closingDebit, r.closingCredit].map(centsText);
-  return [...report.accounts.map((a) => [a.accountCode, a.accountTitle ?? '', ...amounts(a)]), ['TOTAL', '', ...amounts(report.totals)]];
+  const amounts = (r: (typeof report.accounts)[number] | typeof report.totals) => [r.openingDebit, r.openingCredit, r.periodDebit, r.periodCredit, r.closingDebit, r.closingCredit];
+  return [
+    ...report.accounts.map((a): TableRow => ({ kind: 'detail', cells: [a.accountCode, a.accountTitle ?? '', ...amounts(a)] })),
+    { kind: 'total', total: 'all', cells: ['TOTAL', '', ...amounts(report.totals)] },
+  ];
+}
+
+/** A table with its rows. */
+export function table(name: string, columns: Column[], rows: Table['rows'], title?: string): Table {
+  return { name, columns, rows, title };
 }

@@ -1,12 +1,15 @@
 import type { Sequelize } from 'sequelize';
 import { sumCents, type Cents } from '../../../../shared/money';
-import { ACCOUNT_TITLE_JOIN, POSTED_LINES, dateText, num, prefixFilter, reportQuery, sumOf } from './sql';
+import { bookStart } from '../fiscal-years/book-start';
+import { ACCOUNT_TITLE_JOIN, IN_BOOKS, OPENING_PART, POSTED_LINES, dateText, num, prefixFilter, reportQuery, sumOf } from './sql';
 import type { IsoDate } from './dates';
 
 export interface GrandLivreParams {
   from: IsoDate;
   to: IsoDate;
   accountPrefix?: string;
+  /** The lines of one third party (third-party accounts). */
+  thirdPartyId?: string;
   page: number;
   pageSize: number;
 }
@@ -26,8 +29,11 @@ export interface GrandLivreLine {
   accountCode: string;
   date: IsoDate;
   pieceNumber: string | null;
+  journalCode: string | null;
   entryId: string;
   label: string | null;
+  thirdParty: string | null;
+  letterCode: string | null;
   debit: Cents;
   credit: Cents;
   /** Running balance of the account (debit − credit), opening balance included. */
@@ -41,20 +47,29 @@ export interface GrandLivreReport {
   lines: GrandLivreLine[];
 }
 
-/** Per account: balance before `from`, the period's movements and the balance at `to`. */
-export function grandLivreAccountsSql(accountPrefix?: string): string {
+/** Filters shared by the queries: account prefix and third party. */
+export function ledgerFilters(params: { accountPrefix?: string; thirdPartyId?: string }): { sql: string; replacements: Record<string, string> } {
+  const prefix = prefixFilter(params.accountPrefix);
+  return {
+    sql: `${prefix.sql}${params.thirdPartyId ? ' AND l.third_party_id = :thirdPartyId' : ''}`,
+    replacements: { ...prefix.replacements, ...(params.thirdPartyId ? { thirdPartyId: params.thirdPartyId } : {}) },
+  };
+}
+
+/** Per account: balance at `from` (the à-nouveaux of a closed year included), the period's movements and the balance at `to`. */
+export function grandLivreAccountsSql(params: { accountPrefix?: string; thirdPartyId?: string }): string {
   return `
     SELECT x.account_code AS "accountCode", a.title AS "accountTitle", x.opening AS "openingBalance",
       x.debit AS "totalDebit", x.credit AS "totalCredit", x.opening + x.debit - x.credit AS "closingBalance",
       x.line_count AS "lineCount"
     FROM (
       SELECT l.account_code,
-        ${sumOf('CASE WHEN l.entry_date < :from THEN l.debit_cents - l.credit_cents ELSE 0 END')} AS opening,
-        ${sumOf('CASE WHEN l.entry_date >= :from THEN l.debit_cents ELSE 0 END')} AS debit,
-        ${sumOf('CASE WHEN l.entry_date >= :from THEN l.credit_cents ELSE 0 END')} AS credit,
-        ${sumOf('CASE WHEN l.entry_date >= :from THEN 1 ELSE 0 END')} AS line_count
+        ${sumOf(`CASE WHEN ${OPENING_PART} THEN l.debit_cents - l.credit_cents ELSE 0 END`)} AS opening,
+        ${sumOf(`CASE WHEN ${OPENING_PART} THEN 0 ELSE l.debit_cents END`)} AS debit,
+        ${sumOf(`CASE WHEN ${OPENING_PART} THEN 0 ELSE l.credit_cents END`)} AS credit,
+        ${sumOf(`CASE WHEN ${OPENING_PART} THEN 0 ELSE 1 END`)} AS line_count
       FROM journal_lines l
-      WHERE ${POSTED_LINES} AND l.entry_date <= :to${prefixFilter(accountPrefix).sql}
+      WHERE ${POSTED_LINES} AND l.entry_date <= :to AND ${IN_BOOKS}${ledgerFilters(params).sql}
       GROUP BY l.account_code
     ) x
     ${ACCOUNT_TITLE_JOIN}
@@ -66,23 +81,25 @@ export const LEDGER_ORDER = 'account_code, entry_date, piece_number, entry_id, l
 
 /**
  * One page of the period's lines with the running balance of each account. The window runs over
- * every line up to `to`, so the lines before `from` make up the opening balance.
+ * every line of the books up to `to`, the opening ones first, so they make up the opening balance.
  */
-export function grandLivreLinesSql(accountPrefix?: string): string {
+export function grandLivreLinesSql(params: { accountPrefix?: string; thirdPartyId?: string }): string {
   return `
-    SELECT w.id, w.account_code AS "accountCode", w.entry_date AS "date", w.piece_number AS "pieceNumber",
-      w.entry_id AS "entryId", w.label, w.debit_cents AS "debit", w.credit_cents AS "credit", w.balance
+    SELECT w.id, w.account_code AS "accountCode", w.entry_date AS "date", w.piece_number AS "pieceNumber", w.journal_code AS "journalCode",
+      w.entry_id AS "entryId", w.label, w.third_party AS "thirdParty", w.letter_code AS "letterCode",
+      w.debit_cents AS "debit", w.credit_cents AS "credit", w.balance
     FROM (
-      SELECT l.id, l.account_code, ${dateText('l.entry_date')} AS entry_date, e.piece_number, l.entry_id, l.line_no,
-        COALESCE(l.label, e.label) AS label, l.debit_cents, l.credit_cents,
+      SELECT l.id, l.account_code, ${dateText('l.entry_date')} AS entry_date, e.piece_number, e.journal_code, l.entry_id, l.line_no,
+        COALESCE(l.label, e.label) AS label, l.third_party, l.letter_code, l.debit_cents, l.credit_cents,
+        CASE WHEN ${OPENING_PART} THEN 0 ELSE 1 END AS in_period,
         CAST(SUM(l.debit_cents - l.credit_cents) OVER (
-          PARTITION BY l.account_code ORDER BY l.entry_date, e.piece_number, l.entry_id, l.line_no
+          PARTITION BY l.account_code ORDER BY CASE WHEN ${OPENING_PART} THEN 0 ELSE 1 END, l.entry_date, e.piece_number, l.entry_id, l.line_no
           ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS BIGINT) AS balance
       FROM journal_lines l
       JOIN journal_entries e ON e.id = l.entry_id AND e.tenant_id = :tenantId
-      WHERE ${POSTED_LINES} AND l.entry_date <= :to${prefixFilter(accountPrefix).sql}
+      WHERE ${POSTED_LINES} AND l.entry_date <= :to AND ${IN_BOOKS}${ledgerFilters(params).sql}
     ) w
-    WHERE w.entry_date >= :from
+    WHERE w.in_period = 1
     ORDER BY ${LEDGER_ORDER.split(', ').map((c) => `w.${c}`).join(', ')}
     LIMIT :limit OFFSET :offset`;
 }
@@ -91,8 +108,8 @@ type AccountRow = Record<keyof GrandLivreAccount, unknown> & { accountCode: stri
 type LineRow = Record<keyof GrandLivreLine, unknown> & { id: string; accountCode: string; date: string; entryId: string };
 
 export async function grandLivreReport(sequelize: Sequelize, params: GrandLivreParams): Promise<GrandLivreReport> {
-  const replacements = { from: params.from, to: params.to, ...prefixFilter(params.accountPrefix).replacements };
-  const accountRows = await reportQuery<AccountRow>(sequelize, grandLivreAccountsSql(params.accountPrefix), replacements);
+  const replacements = { from: params.from, to: params.to, bookStart: await bookStart(params.from), ...ledgerFilters(params).replacements };
+  const accountRows = await reportQuery<AccountRow>(sequelize, grandLivreAccountsSql(params), replacements);
   const accounts = accountRows.map((r) => ({
     accountCode: r.accountCode,
     accountTitle: r.accountTitle ?? null,
@@ -102,7 +119,7 @@ export async function grandLivreReport(sequelize: Sequelize, params: GrandLivreP
     closingBalance: num(r.closingBalance),
     lineCount: num(r.lineCount),
   }));
-  const lineRows = await reportQuery<LineRow>(sequelize, grandLivreLinesSql(params.accountPrefix), {
+  const lineRows = await reportQuery<LineRow>(sequelize, grandLivreLinesSql(params), {
     ...replacements,
     limit: params.pageSize,
     offset: (params.page - 1) * params.pageSize,
@@ -112,8 +129,11 @@ export async function grandLivreReport(sequelize: Sequelize, params: GrandLivreP
     accountCode: r.accountCode,
     date: String(r.date),
     pieceNumber: (r.pieceNumber as string | null) ?? null,
+    journalCode: (r.journalCode as string | null) ?? null,
     entryId: r.entryId,
     label: (r.label as string | null) ?? null,
+    thirdParty: (r.thirdParty as string | null) ?? null,
+    letterCode: (r.letterCode as string | null) ?? null,
     debit: num(r.debit),
     credit: num(r.credit),
     balance: num(r.balance),

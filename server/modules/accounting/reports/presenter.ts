@@ -66,6 +66,8 @@ export function presentResultat(r: ResultatReport): z.infer<typeof ResultatView>
     from: r.params.from,
     to: r.params.to,
     comparative: r.params.comparative,
+    standard: r.standard,
+    statement: r.statement.map((l) => money(l, ['amount', 'previousAmount'])),
     ...(r.previousPeriod ? { previousPeriod: r.previousPeriod } : {}),
     charges: presentSection(r.charges),
     products: presentSection(r.products),
@@ -76,18 +78,33 @@ export function presentResultat(r: ResultatReport): z.infer<typeof ResultatView>
 }
 
 export function presentBilan(r: BilanReport): z.infer<typeof BilanView> {
+  const line = (l: BilanReport['assets']['lines'][number]) => ({
+    ref: l.ref,
+    label: l.label,
+    labelEn: l.labelEn,
+    kind: l.kind,
+    grand: l.grand,
+    gross: centsText(l.gross),
+    depreciation: centsText(l.depreciation),
+    net: centsText(l.net),
+    previousNet: centsText(l.previousNet),
+  });
+  const accounts = (list: BilanReport['assets']['accounts']) => list.map((a) => money(a, ['amount']));
   return {
     asOf: r.asOf,
-    assets: { accounts: r.assets.accounts.map((a) => money(a, ['amount'])), total: centsText(r.assets.total) },
+    previousAsOf: r.previousAsOf,
+    standard: r.standard,
+    assets: { lines: r.assets.lines.map(line), accounts: accounts(r.assets.accounts), total: centsText(r.assets.total), previousTotal: centsText(r.assets.previousTotal) },
     liabilities: {
-      accounts: r.liabilities.accounts.map((a) => money(a, ['amount'])),
-      ...money({ resultOfYear: r.liabilities.resultOfYear, priorYearsResult: r.liabilities.priorYearsResult, total: r.liabilities.total }, [
-        'resultOfYear',
-        'priorYearsResult',
-        'total',
-      ]),
+      lines: r.liabilities.lines.map(line),
+      accounts: accounts(r.liabilities.accounts),
+      resultOfYear: centsText(r.liabilities.resultOfYear),
+      priorYearsResult: centsText(r.liabilities.priorYearsResult),
+      total: centsText(r.liabilities.total),
+      previousTotal: centsText(r.liabilities.previousTotal),
     },
     balanced: r.balanced,
+    unplaced: r.unplaced.map((u) => ({ accountCode: u.accountCode, net: centsText(u.net) })),
   };
 }
 

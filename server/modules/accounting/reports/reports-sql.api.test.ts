@@ -3,7 +3,8 @@ import { createTestServer, type TestServer } from '../../../test/test-server';
 import { agingReport, overdue } from './aging';
 import { balanceReport } from './balance';
 import { bilanReport } from './bilan';
-import { balanceCsvRows, grandLivreCsvRows, journalCsvRows } from './exports';
+import { balanceRows, grandLivreRows, journalRows } from './exports';
+import type { TableRow } from './export/tabular';
 import { grandLivreReport } from './grand-livre';
 import { resultatReport } from './resultat';
 import { computeVat } from '../declarations/vat';
@@ -100,7 +101,7 @@ describe('reports over posted lines (worked example)', () => {
       ['2026-02-15', 'Loyer février', 0, 30 * K, 1070 * K],
       ['2026-03-02', 'Produit HAO', 7 * K, 0, 1077 * K],
     ]);
-    expect(report.lines[0].pieceNumber).toMatch(/^JRN-2026-\d{5}$/);
+    expect(report.lines[0].pieceNumber).toMatch(/^[A-Z0-9]+-2026-\d{5}$/);
 
     const all = await as(() => grandLivreReport(t.server.sequelize, { ...Q1, page: 1, pageSize: 500 }));
     expect(all.totals).toMatchObject({ debit: 437 * K, credit: 437 * K, lineCount: 14 });
@@ -117,7 +118,7 @@ describe('reports over posted lines (worked example)', () => {
   });
 
   it('income statement: classes 6, 7, 8 and the net result', async () => {
-    const report = await as(() => resultatReport(t.server.sequelize, { ...Q1, comparative: false }, [6, 7, 8]));
+    const report = await as(() => resultatReport(t.server.sequelize, { ...Q1, comparative: false }, 'SYSCOHADA'));
     expect(report.charges.accounts.map((a) => [a.accountCode, a.amount])).toEqual([
       ['6011', 50 * K],
       ['6222', 30 * K],
@@ -135,17 +136,24 @@ describe('reports over posted lines (worked example)', () => {
   });
 
   it('income statement compared with the previous year, variation per account', async () => {
-    const report = await as(() => resultatReport(t.server.sequelize, { from: '2026-01-01', to: '2026-12-31', comparative: true }, [6, 7, 8]));
+    const report = await as(() => resultatReport(t.server.sequelize, { from: '2026-01-01', to: '2026-12-31', comparative: true }, 'SYSCOHADA'));
     expect(report.previousPeriod).toEqual({ from: '2025-01-01', to: '2025-12-31' });
     const sale = report.products.accounts.find((a) => a.accountCode === '7011');
     expect(sale).toMatchObject({ amount: 200 * K, previousAmount: 100 * K, variationPercent: '100.00' });
     const rent = report.charges.accounts.find((a) => a.accountCode === '6222');
     expect(rent).toMatchObject({ amount: 30 * K, previousAmount: 0, variationPercent: null });
     expect(report.netResult).toEqual({ amount: 122 * K, previousAmount: 100 * K, variationPercent: '22.00' });
+    const line = (ref: string) => report.statement.find((l) => l.ref === ref);
+    expect(line('TA')).toMatchObject({ amount: 200 * K, previousAmount: 100 * K, variationPercent: '100.00' });
+    expect(line('RA')).toMatchObject({ amount: -50 * K, previousAmount: 0 });
+    expect(line('XA')).toMatchObject({ amount: 150 * K, previousAmount: 100 * K });
+    expect(line('XH')).toMatchObject({ amount: 7 * K });
+    expect(line('RS')).toMatchObject({ amount: -5 * K });
+    expect(line('XI')).toMatchObject({ amount: 122 * K, previousAmount: 100 * K, variationPercent: '22.00' });
   });
 
   it('balance sheet: assets equal liabilities plus the result', async () => {
-    const report = await as(() => bilanReport(t.server.sequelize, '2026-03-31', [6, 7, 8]));
+    const report = await as(() => bilanReport(t.server.sequelize, '2026-03-31', 'SYSCOHADA'));
     expect(report.assets.accounts.map((a) => [a.accountCode, a.amount])).toEqual([
       ['4111', 254 * K],
       ['4452', 9 * K],
@@ -162,13 +170,22 @@ describe('reports over posted lines (worked example)', () => {
     expect(report.assets.total).toBe(1340 * K);
     expect(report.liabilities.total).toBe(1340 * K);
     expect(report.balanced).toBe(true);
+    const asset = (ref: string) => report.assets.lines.find((l) => l.ref === ref);
+    const liability = (ref: string) => report.liabilities.lines.find((l) => l.ref === ref);
+    expect(asset('BI')).toMatchObject({ gross: 254 * K, depreciation: 0, net: 254 * K, previousNet: 0 });
+    expect(asset('BS')?.net).toBe(1077 * K);
+    expect(asset('BZ')?.net).toBe(1340 * K);
+    expect(liability('CJ')?.net).toBe(222 * K);
+    expect(liability('DK')?.net).toBe(59 * K);
+    expect(liability('DZ')?.net).toBe(1340 * K);
+    expect(report.previousAsOf).toBe('2025-03-31');
   });
 
   it('aged receivables and payables by third party, payments applied to the oldest items', async () => {
     const receivable = await as(() => agingReport(t.server.sequelize, 'receivable', '2026-03-31'));
     expect(receivable.parties).toEqual([
-      { thirdParty: 'Client A', current: 0, days1To30: 0, days31To60: 0, days61To90: 0, over90: 18 * K, unappliedCredit: 0, total: 18 * K },
-      { thirdParty: 'Client B', current: 0, days1To30: 0, days31To60: 236 * K, days61To90: 0, over90: 0, unappliedCredit: 0, total: 236 * K },
+      { thirdPartyId: expect.any(String), thirdParty: 'Client A', current: 0, days1To30: 0, days31To60: 0, days61To90: 0, over90: 18 * K, unappliedCredit: 0, total: 18 * K },
+      { thirdPartyId: expect.any(String), thirdParty: 'Client B', current: 0, days1To30: 0, days31To60: 236 * K, days61To90: 0, over90: 0, unappliedCredit: 0, total: 236 * K },
     ]);
     expect(receivable.totals.total).toBe(254 * K);
     const early = await as(() => agingReport(t.server.sequelize, 'receivable', '2026-02-01'));
@@ -177,7 +194,7 @@ describe('reports over posted lines (worked example)', () => {
 
     const payable = await as(() => agingReport(t.server.sequelize, 'payable', '2026-03-31'));
     expect(payable.parties).toEqual([
-      { thirdParty: 'Fournisseur X', current: 0, days1To30: 0, days31To60: 59 * K, days61To90: 0, over90: 0, unappliedCredit: 0, total: 59 * K },
+      { thirdPartyId: expect.any(String), thirdParty: 'Fournisseur X', current: 0, days1To30: 0, days31To60: 59 * K, days61To90: 0, over90: 0, unappliedCredit: 0, total: 59 * K },
     ]);
     expect(await as(() => overdue(t.server.sequelize, 'receivable', '2026-03-31'))).toEqual({ count: 2, total: 254 * K });
   });
@@ -193,26 +210,30 @@ describe('reports over posted lines (worked example)', () => {
     expect(early).toMatchObject({ collectedVat: 0, deductibleVat: 9 * K, vatPayable: 0, creditToCarryForward: 9 * K });
   });
 
-  it('CSV rows: ledger and journal streamed in batches, balance with totals', async () => {
-    const collect = async (gen: AsyncGenerator<unknown[]>) => {
-      const rows: unknown[][] = [];
+  it('export rows: ledger and journal streamed in batches, balance with totals', async () => {
+    const collect = async (gen: AsyncGenerator<TableRow>) => {
+      const rows: TableRow[] = [];
       for await (const r of gen) rows.push(r);
       return rows;
     };
-    const small = await as(() => collect(grandLivreCsvRows(t.server.sequelize, Q1, 2)));
-    const large = await as(() => collect(grandLivreCsvRows(t.server.sequelize, Q1, 1000)));
+    const detail = (rows: TableRow[]) => rows.filter((r) => r.kind === 'detail').map((r) => r.cells);
+    const small = await as(() => collect(grandLivreRows(t.server.sequelize, Q1, 'fr', 2)));
+    const large = await as(() => collect(grandLivreRows(t.server.sequelize, Q1, 'fr', 1000)));
     expect(small).toEqual(large);
-    expect(small).toHaveLength(14);
+    expect(detail(small)).toHaveLength(14);
     const report = await as(() => grandLivreReport(t.server.sequelize, { ...Q1, page: 1, pageSize: 500 }));
-    expect(small.map((r) => [r[0], r[2], r[3], r[7]])).toEqual(
-      report.lines.map((l) => [l.accountCode, l.date, l.pieceNumber, (l.balance / 100).toFixed(2)]),
-    );
-    const journal = await as(() => collect(journalCsvRows(t.server.sequelize, Q1, 3)));
-    expect(journal).toHaveLength(14);
-    expect(journal.map((r) => r[0])).toEqual([...journal.map((r) => r[0])].sort());
-    expect(journal[0]).toEqual(['2026-01-05', expect.stringMatching(/^JRN-2026-/), 'MANUAL', 'Achat marchandises', 1, '6011', 'Achats de marchandises', 'Achat marchandises', '50000.00', '0.00']);
-    const balance = await as(() => balanceCsvRows(t.server.sequelize, Q1));
-    expect(balance.at(-1)).toEqual(['TOTAL', '', '1118000.00', '1118000.00', '437000.00', '437000.00', '1425000.00', '1425000.00']);
+    expect(detail(small).map((r) => [r[0], r[2], r[4], Number(r[10]) - Number(r[11])])).toEqual(report.lines.map((l) => [l.accountCode, l.date, l.pieceNumber, l.balance]));
+    // Each account opens with its balance, on its debit or credit side, and closes with its totals.
+    const bank = small.filter((r) => r.cells[0] === '521');
+    expect(bank[0]).toMatchObject({ kind: 'groupStart', cells: ['521', 'Banques locales', '2026-01-01', null, null, 'Solde à nouveau', null, null, null, null, 1000 * K, 0] });
+    expect(bank.at(-1)).toMatchObject({ kind: 'total', total: 'group', cells: ['521', 'Banques locales', '2026-03-31', null, null, 'Total 521', null, null, 107 * K, 30 * K, 1077 * K, 0] });
+    const journal = await as(() => collect(journalRows(t.server.sequelize, Q1, 3)));
+    expect(detail(journal)).toHaveLength(14);
+    expect(detail(journal).map((r) => r[0])).toEqual([...detail(journal).map((r) => r[0])].sort());
+    expect(detail(journal)[0]).toEqual(['2026-01-05', 'OD', expect.stringMatching(/^OD-2026-/), 'MANUAL', 'Achat marchandises', 1, '6011', 'Achats de marchandises', null, 'Achat marchandises', 50 * K, 0]);
+    expect(journal.at(-1)?.cells.slice(-2)).toEqual([437 * K, 437 * K]);
+    const balance = await as(() => balanceRows(t.server.sequelize, Q1));
+    expect(balance.at(-1)).toEqual({ kind: 'total', total: 'all', cells: ['TOTAL', '', 1118 * K, 1118 * K, 437 * K, 437 * K, 1425 * K, 1425 * K] });
   });
 });
 
@@ -290,8 +311,8 @@ describe('payroll figures for the social declaration', () => {
     ]);
     const report = await inTenant(t.server.container, other, () => agingReport(t.server.sequelize, 'receivable', '2026-03-31'));
     expect(report.parties).toEqual([
-      { thirdParty: null, current: 0, days1To30: 4 * K, days31To60: 0, days61To90: 0, over90: 0, unappliedCredit: 0, total: 4 * K },
-      { thirdParty: 'Client C', current: 0, days1To30: 0, days31To60: 0, days61To90: 0, over90: 0, unappliedCredit: 15 * K, total: -15 * K },
+      { thirdPartyId: null, thirdParty: null, current: 0, days1To30: 4 * K, days31To60: 0, days61To90: 0, over90: 0, unappliedCredit: 0, total: 4 * K },
+      { thirdPartyId: expect.any(String), thirdParty: 'Client C', current: 0, days1To30: 0, days31To60: 0, days61To90: 0, over90: 0, unappliedCredit: 15 * K, total: -15 * K },
     ]);
     expect(report.totals.total).toBe(-11 * K);
   });

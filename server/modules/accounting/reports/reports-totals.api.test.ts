@@ -8,7 +8,8 @@ import { agingReport } from './aging';
 import { balanceReport } from './balance';
 import { bilanReport } from './bilan';
 import { addDays, lastMonths } from './dates';
-import { grandLivreCsvRows, journalCsvRows } from './exports';
+import { grandLivreRows, journalRows } from './exports';
+import type { TableRow } from './export/tabular';
 import { grandLivreReport } from './grand-livre';
 import { createFixtureTenant, inTenant, writeEntries, type FixtureEntry, type FixtureLine } from './ledger-fixture';
 import { resultatReport } from './resultat';
@@ -87,23 +88,32 @@ describe('report totals equal the sums of the posted lines', () => {
           const ledger = await grandLivreReport(db, { from, to, page: 1, pageSize: 5000 });
           expect(ledger.totals).toMatchObject({ debit: sum(inPeriod, (l) => l.debit), credit: sum(inPeriod, (l) => l.credit), lineCount: inPeriod.length });
           expect(ledger.lines).toHaveLength(inPeriod.length);
-          const csv: unknown[][] = [];
-          for await (const row of grandLivreCsvRows(db, { from, to }, 3)) csv.push(row);
-          expect(csv.map((r) => [r[0], r[7]])).toEqual(ledger.lines.map((l) => [l.accountCode, (l.balance / 100).toFixed(2)]));
+          const exported: TableRow[] = [];
+          for await (const row of grandLivreRows(db, { from, to }, 'en', 3)) if (row.kind === 'detail') exported.push(row);
+          expect(exported.map((r) => [r.cells[0], Number(r.cells[10]) - Number(r.cells[11])])).toEqual(ledger.lines.map((l) => [l.accountCode, l.balance]));
           let journalDebit = 0;
-          let journalRows = 0;
-          for await (const row of journalCsvRows(db, { from, to }, 4)) {
-            journalRows += 1;
-            journalDebit += Math.round(Number(row[8]) * 100);
+          let journalLines = 0;
+          for await (const row of journalRows(db, { from, to }, 4)) {
+            if (row.kind !== 'detail') continue;
+            journalLines += 1;
+            journalDebit += Number(row.cells[10]);
           }
-          expect([journalRows, journalDebit]).toEqual([inPeriod.length, sum(inPeriod, (l) => l.debit)]);
+          expect([journalLines, journalDebit]).toEqual([inPeriod.length, sum(inPeriod, (l) => l.debit)]);
 
-          const resultat = await resultatReport(db, { from, to, comparative: true }, [6, 7, 8]);
+          // The statements tie out to the trial balance: the income statement's net result (XI)
+          // is the trial balance's classes 6–8, the balance sheet's assets (BZ) its liabilities (DZ).
+          const resultat = await resultatReport(db, { from, to, comparative: true }, 'SYSCOHADA');
           expect(resultat.netResult.amount).toBe(neg(sum(inPeriod.filter((l) => cls(l, '6', '7', '8')), net)));
           expect(resultat.products.total - resultat.charges.total).toBe(resultat.netResult.amount);
+          const trialResult = neg(
+            sumCents(balance.accounts.filter((a) => '678'.includes(a.accountCode[0])).map((a) => a.periodDebit - a.periodCredit)),
+          );
+          expect(resultat.statement.find((l) => l.ref === 'XI')?.amount).toBe(trialResult);
 
-          const bilan = await bilanReport(db, to, [6, 7, 8]);
+          const bilan = await bilanReport(db, to, 'SYSCOHADA');
           expect(bilan.balanced).toBe(true);
+          expect(bilan.assets.lines.find((l) => l.ref === 'BZ')?.net).toBe(bilan.liabilities.lines.find((l) => l.ref === 'DZ')?.net);
+          expect(bilan.unplaced).toEqual([]);
           const liabilityAccounts = sumCents(bilan.liabilities.accounts.map((a) => a.amount));
           expect(bilan.assets.total - liabilityAccounts).toBe(sum(upTo(to).filter((l) => cls(l, '1', '2', '3', '4', '5')), net));
           expect(bilan.liabilities.resultOfYear + bilan.liabilities.priorYearsResult).toBe(neg(sum(upTo(to).filter((l) => cls(l, '6', '7', '8')), net)));

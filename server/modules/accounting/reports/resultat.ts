@@ -2,8 +2,11 @@ import type { Sequelize } from 'sequelize';
 import { sumCents, type Cents } from '../../../../shared/money';
 import { variationPercent } from './computations';
 import { previousYearPeriod, type IsoDate } from './dates';
+import type { ChartStandard } from '../../../../shared/accounting';
 import { classIn } from './tenant-chart';
-import { ACCOUNT_CLASS, ACCOUNT_TITLE_JOIN, POSTED_LINES, num, reportQuery, sumOf } from './sql';
+import { ACCOUNT_CLASS, ACCOUNT_TITLE_JOIN, NOT_CLOSING, POSTED_LINES, num, reportQuery, sumOf } from './sql';
+import { computeIncomeStatement, type StatementLine } from './statements/compute';
+import { statementLayout } from './statements/layout';
 
 export interface ResultatParams {
   from: IsoDate;
@@ -37,8 +40,18 @@ export interface ResultatFigure {
   variationPercent?: string | null;
 }
 
+export interface ResultatStatementLine extends Omit<StatementLine, 'gross' | 'depreciation' | 'net' | 'accounts'> {
+  /** Credit − debit: products positive, charges negative. */
+  amount: Cents;
+  previousAmount?: Cents;
+  variationPercent?: string | null;
+}
+
 export interface ResultatReport {
   params: ResultatParams;
+  standard: ChartStandard;
+  /** The layout of the tenant's standard (SYSCOHADA TA…XI with its intermediate balances; PCG 2033-B). */
+  statement: ResultatStatementLine[];
   previousPeriod?: { from: IsoDate; to: IsoDate };
   charges: ResultatSection;
   products: ResultatSection;
@@ -69,7 +82,7 @@ export function resultatSql(comparative: boolean, classes: readonly number[]): s
         ${sumOf(`CASE WHEN ${inCurrent} THEN l.credit_cents - l.debit_cents ELSE 0 END`)} AS current_net
         ${comparative ? `, ${sumOf(`CASE WHEN ${inPrevious} THEN l.credit_cents - l.debit_cents ELSE 0 END`)} AS previous_net` : ''}
       FROM journal_lines l
-      WHERE ${POSTED_LINES} AND ${classIn(classes)}
+      WHERE ${POSTED_LINES} AND ${classIn(classes)} AND ${NOT_CLOSING}
         AND ((${inCurrent})${comparative ? ` OR (${inPrevious})` : ''})
       GROUP BY l.account_code
     ) x
@@ -90,7 +103,28 @@ function section(accounts: ResultatAccount[], comparative: boolean): ResultatSec
   return { accounts, total, previousTotal, variationPercent: variationPercent(total, previousTotal) };
 }
 
-export async function resultatReport(sequelize: Sequelize, params: ResultatParams, classes: readonly number[]): Promise<ResultatReport> {
+/** The statement lines (with the previous period's amounts when comparative), from the per-account amounts. */
+function statementOf(standard: ChartStandard, accounts: readonly ResultatAccount[], comparative: boolean): ResultatStatementLine[] {
+  const layout = statementLayout(standard);
+  const net = (a: ResultatAccount, amount: Cents) => (a.side === 'CHARGE' ? amount : -amount);
+  const current = computeIncomeStatement(layout, accounts.map((a) => ({ accountCode: a.accountCode, accountTitle: a.accountTitle, net: net(a, a.amount) })));
+  const previous = comparative ? computeIncomeStatement(layout, accounts.map((a) => ({ accountCode: a.accountCode, accountTitle: a.accountTitle, net: net(a, a.previousAmount ?? 0) }))) : null;
+  const before = new Map(previous?.lines.map((l) => [l.ref, l.net]) ?? []);
+  return current.lines.map((l) => {
+    const line = { ref: l.ref, label: l.label, labelEn: l.labelEn, kind: l.kind, grand: l.grand, amount: l.net };
+    if (!comparative) return line;
+    const previousAmount = before.get(l.ref) ?? 0;
+    return { ...line, previousAmount, variationPercent: variationPercent(l.net, previousAmount) };
+  });
+}
+
+/**
+ * The income statement of a period: per account (charges, products), the results (ordinary,
+ * HAO, net) and the statement in the layout of the tenant's standard. The result entry of a
+ * closed year is left out (it only empties the accounts into 131/139).
+ */
+export async function resultatReport(sequelize: Sequelize, params: ResultatParams, standard: ChartStandard): Promise<ResultatReport> {
+  const classes = statementLayout(standard).resultClasses;
   const previous = params.comparative ? previousYearPeriod(params.from, params.to) : undefined;
   const rows = await reportQuery<Row>(sequelize, resultatSql(params.comparative, classes), {
     from: params.from,
@@ -113,6 +147,8 @@ export async function resultatReport(sequelize: Sequelize, params: ResultatParam
   const prev = (classes: number[]) => (params.comparative ? net(before, classes) : undefined);
   return {
     params,
+    standard,
+    statement: statementOf(standard, accounts, params.comparative),
     ...(previous ? { previousPeriod: previous } : {}),
     charges,
     products,

@@ -10,6 +10,22 @@ import { tenantQuery } from '../../../platform/db/tenant-scope';
 /** Posted lines of the caller's tenant (alias `l`). */
 export const POSTED_LINES = 'l.tenant_id = :tenantId AND l.posted = TRUE';
 
+/**
+ * Year-end lines. The result entry of a closed year (`year_end = 'CLOSING'`) empties the
+ * income-statement accounts into 131/139: the income statement leaves it out. The à-nouveaux
+ * (`'OPENING'`) repeat, on the first day of a year, the balances the closed year ended with:
+ * balances are summed from the books' start (`:bookStart`, the opening of the year after the last
+ * closed one), where the à-nouveaux are the opening balance, and à-nouveaux of a later year are
+ * left out of a period that already holds the lines they repeat.
+ */
+export const NOT_CLOSING = "(l.year_end IS NULL OR l.year_end <> 'CLOSING')";
+export const NOT_OPENING = "(l.year_end IS NULL OR l.year_end <> 'OPENING')";
+
+/** Lines making up the balances of a period starting `:from` (with `:bookStart` = the books' start for `:from`). */
+export const IN_BOOKS = `l.entry_date >= :bookStart AND (${NOT_OPENING} OR l.entry_date <= :from)`;
+/** Of those, the lines that make the opening balance at `:from`. */
+export const OPENING_PART = `(l.entry_date < :from OR l.year_end = 'OPENING')`;
+
 /** An integer sum of cents, 0 over no rows, a BIGINT on both databases. */
 export function sumOf(expression: string): string {
   return `CAST(COALESCE(SUM(${expression}), 0) AS BIGINT)`;

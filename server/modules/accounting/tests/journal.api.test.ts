@@ -36,7 +36,7 @@ describe('POST /accounting/journal', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      pieceNumber: expect.stringMatching(/^JRN-2026-\d{5}$/),
+      pieceNumber: expect.stringMatching(/^OD-2026-\d{5}$/),
       date: '2026-03-05',
       label: 'Facture client Kouassi',
       source: 'MANUAL',
@@ -125,7 +125,7 @@ describe('POST /accounting/journal', () => {
 
   it('numbers per year of the entry date', async () => {
     const next = await draft('2027-01-15');
-    expect(next.pieceNumber).toBe('JRN-2027-00001');
+    expect(next.pieceNumber).toBe('OD-2027-00001');
   });
 
   it('needs accounting.write', async () => {

@@ -53,10 +53,13 @@ export async function schedulePayment(id: string): Promise<ExpenseClaim> {
 
 /**
  * Records the reimbursement and posts its journal entry dated today (expense account of the
- * category against the bank or the cash). A closed period refuses the whole request.
+ * category against the bank or the cash). A closed period refuses the whole request; with the
+ * tenant's "posting steps need accounting.write" on, so does a caller without accounting.write.
  */
 export async function markReimbursed(id: string, input: MarkReimbursedInput): Promise<ExpenseClaim> {
   const { claim, next } = await prepare(id, 'mark-reimbursed');
+  // Separation of duties, a tenant option: the reimbursement posts, so it may need accounting.write.
+  await port('ledger').assertMayPost();
   const employee = (await port('people').employeeSummaries([claim.employeeId])).get(claim.employeeId);
   const entry = await postReimbursement(
     claim,

@@ -102,7 +102,7 @@ describe('GET /accounting/reports/expense-claims/export', () => {
       reimbursedAt: '2026-03-20T09:00:00.000Z',
       paymentMode: 'CASH',
       paymentNote: 'Caisse',
-      journalPieceNumber: expect.stringMatching(/^JRN-2026-\d{5}$/),
+      journalPieceNumber: expect.stringMatching(/^[A-Z][A-Z0-9]*-2026-\d{5}$/),
     });
     expect(row('Taxi aéroport')).toMatchObject({
       status: 'REJECTED',

@@ -86,7 +86,7 @@ describe('expense claim transitions', () => {
       paymentNote: 'Virement du 20/03',
       reimbursedBy: { id: w.accountant.user.id },
       reimbursedAt: '2026-03-20T09:00:00.000Z',
-      journalEntry: { pieceNumber: expect.stringMatching(/^JRN-2026-\d{5}$/) },
+      journalEntry: { pieceNumber: expect.stringMatching(/^[A-Z][A-Z0-9]*-2026-\d{5}$/) },
       allowedActions: [],
     });
     const mail = mailsTo(w.alice.user.email).find(
@@ -301,6 +301,24 @@ describe('team scope of a MANAGER', () => {
       400,
     );
     expect((await accountant.get('/accounting/expense-claims?employeeId=123')).status).toBe(400);
+  });
+
+  it('separation of duties (tenant option): with posting steps needing accounting.write, a MANAGER approves but cannot reimburse', async () => {
+    const admin = await w.admin.api();
+    const manager = await w.manager.api();
+    const accountant = await w.accountant.api();
+    await admin.put('/accounting/config', { postingRequiresWrite: true }).expect(200);
+    try {
+      const claim = await submitted(await w.alice.api(), { description: 'Taxi séparation des tâches' });
+      await manager.post(path(claim.id, 'approve')).expect(200);
+      const refused = await manager.post(path(claim.id, 'mark-reimbursed'), { paymentMode: 'CASH' });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'PERMISSION_DENIED', requiredPermission: 'accounting.write' });
+      expect((await accountant.get(`/accounting/expense-claims/${claim.id}`).expect(200)).body.status).toBe('MANAGER_APPROVED');
+      await accountant.post(path(claim.id, 'mark-reimbursed'), { paymentMode: 'CASH' }).expect(200);
+    } finally {
+      await admin.put('/accounting/config', { postingRequiresWrite: false }).expect(200);
+    }
   });
 
   it('a manager without an employee profile manages nobody', async () => {

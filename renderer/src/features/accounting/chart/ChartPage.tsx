@@ -10,6 +10,8 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/api';
 import { useAuth } from '../../../app/auth/AuthContext';
@@ -22,6 +24,7 @@ import { ServerDataGrid } from '../../../components/grid/ServerDataGrid';
 import { useServerList } from '../../../components/grid/useServerList';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { CHART_PATH, accountPath, type AccountRecord } from '../api';
+import { ledgerOf } from '../reports/drillDown';
 import { AccountDialog } from './AccountDialog';
 
 const FILTERS = ['q', 'accountClass', 'status', 'type'] as const;
@@ -41,7 +44,21 @@ export function ChartPage() {
 
   const columns = useMemo<GridColDef<AccountRecord>[]>(
     () => [
-      { field: 'code', headerName: t('accounts.fields.code'), width: 120, cellClassName: 'tabular' },
+      {
+        field: 'code',
+        headerName: t('accounts.fields.code'),
+        width: 120,
+        cellClassName: 'tabular',
+        // Drill-down to the account's general ledger (this year), for readers of the reports.
+        renderCell: ({ row }) =>
+          can('accounting.report.read') ? (
+            <Link component={RouterLink} to={ledgerOf(row.code)} onClick={(e) => e.stopPropagation()}>
+              {row.code}
+            </Link>
+          ) : (
+            row.code
+          ),
+      },
       { field: 'title', headerName: t('accounts.fields.title'), flex: 1, minWidth: 240 },
       { field: 'accountClass', headerName: t('accounts.fields.class'), width: 90, align: 'center', headerAlign: 'center' },
       { field: 'type', headerName: t('accounts.fields.type'), width: 150, valueFormatter: (value: string) => t(`accounts.types.${value}`) },
@@ -78,7 +95,7 @@ export function ChartPage() {
           ]
         : []),
     ],
-    [t, canManage],
+    [t, canManage, can],
   );
 
   const toggle = async () => {

@@ -14,6 +14,7 @@ import { COUNTRIES } from '../../../../../shared/modules';
 import { UpdateConfigBody } from '../../../../../shared/schemas/accounting';
 import { api } from '../../../app/api';
 import { useFormSubmit } from '../../../app/forms/useFormSubmit';
+import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { CONFIG_PATH, type ConfigRecord } from '../api';
@@ -26,6 +27,7 @@ const ConfigForm = z
     standardVatRate: z.string(),
     vatPeriodicity: z.string(),
     socialBody: z.string(),
+    postingRequiresWrite: z.boolean(),
   })
   .superRefine((values, ctx) => {
     const result = UpdateConfigBody.safeParse(values);
@@ -34,11 +36,11 @@ const ConfigForm = z
 type ConfigValues = z.input<typeof ConfigForm>;
 
 function valuesOf(config: ConfigRecord): ConfigValues {
-  const { country, currency, taxRegime, standardVatRate, vatPeriodicity, socialBody } = config;
-  return { country, currency, taxRegime, standardVatRate, vatPeriodicity, socialBody };
+  const { country, currency, taxRegime, standardVatRate, vatPeriodicity, socialBody, postingRequiresWrite } = config;
+  return { country, currency, taxRegime, standardVatRate, vatPeriodicity, socialBody, postingRequiresWrite };
 }
 
-/** Country, currency, tax regime, VAT rate and periodicity, social body; read-only without accounting.manage. */
+/** Country, currency, tax regime, VAT rate and periodicity, social body, separation of duties; read-only without accounting.manage. */
 export function ConfigFormCard({ config, canManage, onSaved }: { config: ConfigRecord; canManage: boolean; onSaved: (config: ConfigRecord) => void }) {
   const { t } = useTranslation('ledger');
   const form = useForm<ConfigValues>({ resolver: zodResolver(ConfigForm), defaultValues: valuesOf(config) });
@@ -74,6 +76,7 @@ export function ConfigFormCard({ config, canManage, onSaved }: { config: ConfigR
             {select('vatPeriodicity', VAT_PERIODICITIES, (p) => t(`config.periodicities.${p}`))}
             {select('socialBody', SOCIAL_BODIES, (b) => b)}
           </Stack>
+          <FormCheckbox control={form.control} name="postingRequiresWrite" label={t('books:config.postingRequiresWrite')} disabled={!canManage} />
           <Typography variant="body2" color="text.secondary">
             {t('config.chart', { standard: config.chartStandard })}
           </Typography>

@@ -15,6 +15,7 @@ import { ProblemAlert } from '../../../components/feedback/ProblemAlert';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { MoneyText } from '../../../components/money/MoneyText';
 import { DASHBOARD_PATH, type AccountingDashboard } from '../reporting-api';
+import { ledgerOf } from '../reports/drillDown';
 import { HistoryChart } from './HistoryChart';
 
 /** The month at a glance: revenue, expenses, result, what needs attention, and six months of history. */
@@ -24,6 +25,8 @@ export function AccountingDashboardPage() {
   const d = dashboard.data;
   const loading = dashboard.loading && !d;
   const month = d ? new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'fr-FR', { month: 'long', year: 'numeric' }).format(new Date(`${d.month}-15T12:00:00`)) : '';
+  // Drill-down: the month's figures open the general ledger of their class over the month.
+  const monthPeriod = d ? { from: `${d.month}-01`, to: new Date(Date.UTC(Number(d.month.slice(0, 4)), Number(d.month.slice(5, 7)), 0)).toISOString().slice(0, 10) } : undefined;
   // Amounts need room ("35 106 180 F CFA"): two per row until very wide screens; counts four per row.
   const stat = (id: string, icon: ReactNode, value: ReactNode, options: { to?: string; amount?: boolean } = {}) => (
     <Grid size={options.amount ? { xs: 12, sm: 6, xl: 3 } : { xs: 6, md: 3 }}>
@@ -35,11 +38,11 @@ export function AccountingDashboardPage() {
       <PageHeader title={t('dashboard.title')} subtitle={month && t('dashboard.subtitle', { month })} breadcrumbs={[{ label: t('nav.section') }, { label: t('dashboard.title') }]} />
       <ProblemAlert error={dashboard.error} />
       <Grid container spacing={3}>
-        {stat('revenue', <TrendingUpOutlined />, <MoneyText amount={d?.revenue} />, { to: '/accounting/reports/resultat', amount: true })}
-        {stat('expenses', <TrendingDownOutlined />, <MoneyText amount={d?.expenses} />, { to: '/accounting/reports/resultat', amount: true })}
+        {stat('revenue', <TrendingUpOutlined />, <MoneyText amount={d?.revenue} />, { to: ledgerOf('7', monthPeriod), amount: true })}
+        {stat('expenses', <TrendingDownOutlined />, <MoneyText amount={d?.expenses} />, { to: ledgerOf('6', monthPeriod), amount: true })}
         {stat('netResult', <AccountBalanceWalletOutlined />, <MoneyText amount={d?.netResult} signed />, { to: '/accounting/reports/resultat', amount: true })}
         {stat('overdueReceivables', <WarningAmberOutlined />, <MoneyText amount={d?.overdueReceivables} />, { to: '/accounting/reports/aging', amount: true })}
-        {stat('draftEntries', <EditNoteOutlined />, d?.draftEntries)}
+        {stat('draftEntries', <EditNoteOutlined />, d?.draftEntries, { to: '/accounting/journal?status=DRAFT' })}
         {stat('overdueInvoices', <ReceiptLongOutlined />, d?.overdueInvoices, { to: '/accounting/reports/aging' })}
         {stat('pendingExpenseClaims', <AssignmentLateOutlined />, d?.pendingExpenseClaims)}
         {stat('unreconciledBankLines', <SyncProblemOutlined />, d?.unreconciledBankLines)}

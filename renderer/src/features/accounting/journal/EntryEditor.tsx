@@ -12,12 +12,14 @@ import { toIsoDate } from '../../../components/dates/isoDate';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { JOURNAL_PATH, entryPath, type EntryRecord } from '../api';
 import { EMPTY_LINE, EntryForm, toEntryBody, type EntryValues } from './entryForm';
+import { JournalSelect } from './JournalSelect';
 import { LineGrid } from './LineGrid';
 import { EntryProblem } from './UnbalancedAlert';
 
 function valuesOf(entry: EntryRecord | null): EntryValues {
-  if (!entry) return { date: toIsoDate(new Date()), label: '', lines: [{ ...EMPTY_LINE }, { ...EMPTY_LINE }] };
+  if (!entry) return { journalId: '', date: toIsoDate(new Date()), label: '', lines: [{ ...EMPTY_LINE }, { ...EMPTY_LINE }] };
   return {
+    journalId: entry.journalId,
     date: entry.date,
     label: entry.label,
     lines: entry.lines.map((l) => ({
@@ -26,6 +28,8 @@ function valuesOf(entry: EntryRecord | null): EntryValues {
       label: l.label ?? '',
       debit: l.debit === '0.00' ? '' : l.debit,
       credit: l.credit === '0.00' ? '' : l.credit,
+      thirdParty: l.thirdParty ?? '',
+      dueDate: l.dueDate ?? '',
     })),
   };
 }
@@ -54,6 +58,7 @@ export function EntryEditor({ entry, onSaved, actions }: EntryEditorProps) {
       <EntryProblem problem={problem} onClose={clearProblem} />
       <Paper sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <JournalSelect control={form.control} />
           <Box sx={{ width: { md: 200 } }}>
             <FormDateField control={form.control} name="date" label={t('entry.fields.date')} required />
           </Box>

@@ -20,6 +20,7 @@ import { ProblemAlert } from '../../../components/feedback/ProblemAlert';
 import { StatusChip } from '../../../components/feedback/StatusChip';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { ROUTES, entryActionPath, entryPath, type EntryRecord } from '../api';
+import { EntryAttachments } from './EntryAttachments';
 import { EntryEditor } from './EntryEditor';
 import { EntryView } from './EntryView';
 
@@ -104,6 +105,7 @@ export function EntryPage() {
       />
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
         <StatusChip status={entry.status} />
+        <Chip size="small" variant="outlined" label={`${t('books:fields.journal')} : ${entry.journalCode}${entry.journalName ? ` — ${entry.journalName}` : ''}`} data-testid="entry-journal-chip" />
         <Chip size="small" variant="outlined" label={`${t('entry.fields.date')} : ${formatDate(entry.date, language)}`} />
         <Chip size="small" variant="outlined" label={t(`sources.${entry.source}`)} />
         {entry.postedAt && <Chip size="small" variant="outlined" label={t('entry.postedAt', { at: formatDateTime(entry.postedAt, language) })} />}
@@ -136,6 +138,7 @@ export function EntryPage() {
           )}
         </>
       )}
+      <EntryAttachments entry={entry} onChanged={query.reload} />
       <ConfirmDialog
         open={confirm === 'post'}
         title={t('entry.postTitle', { piece: entry.pieceNumber })}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import AddOutlined from '@mui/icons-material/AddOutlined';
@@ -22,12 +23,13 @@ import { ServerDataGrid } from '../../../components/grid/ServerDataGrid';
 import { useServerList } from '../../../components/grid/useServerList';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { MoneyText } from '../../../components/money/MoneyText';
-import { JOURNAL_PATH, ROUTES, type BulkPostResult, type EntryRecord } from '../api';
+import { useApiQuery } from '../../../app/api/useApiQuery';
+import { JOURNAL_PATH, JOURNALS_PATH, ROUTES, type BulkPostResult, type EntryRecord, type JournalRecord } from '../api';
 import { REPORT_PATHS } from '../reporting-api';
 
-const FILTERS = ['q', 'status', 'source', 'from', 'to'] as const;
+const FILTERS = ['q', 'journalCode', 'status', 'source', 'from', 'to'] as const;
 
-/** The journal: entries filtered by status, source and dates; open one, record one, post drafts in bulk. */
+/** The journal: entries filtered by journal, status, source and dates; open one, record one, post the ticked drafts. */
 export function JournalPage() {
   const { t, i18n } = useTranslation('ledger');
   const language = i18n.resolvedLanguage ?? 'fr';
@@ -37,10 +39,42 @@ export function JournalPage() {
   const list = useServerList<EntryRecord>(JOURNAL_PATH, { filters: FILTERS, sort: '-date' });
   const { filters } = list.params;
   const [bulk, setBulk] = useState(false);
+  // Drafts ticked in the grid, posted together (all or nothing) instead of every draft at once.
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const canValidate = can('accounting.validate');
+  const journals = useApiQuery<{ items: JournalRecord[] }>(JOURNALS_PATH);
 
   const columns = useMemo<GridColDef<EntryRecord>[]>(
     () => [
+      ...(canValidate
+        ? [
+            {
+              field: 'select',
+              headerName: '',
+              width: 56,
+              sortable: false,
+              renderCell: ({ row }: { row: EntryRecord }) =>
+                row.status === 'DRAFT' ? (
+                  <Checkbox
+                    size="small"
+                    checked={selected.has(row.id)}
+                    onClick={(e) => e.stopPropagation()}
+                    onChange={(e) =>
+                      setSelected((previous) => {
+                        const next = new Set(previous);
+                        if (e.target.checked) next.add(row.id);
+                        else next.delete(row.id);
+                        return next;
+                      })
+                    }
+                    slotProps={{ input: { 'aria-label': t('books:journals.selectDraft', { piece: row.pieceNumber }) } }}
+                  />
+                ) : null,
+            } satisfies GridColDef<EntryRecord>,
+          ]
+        : []),
       { field: 'date', headerName: t('journal.fields.date'), width: 110, valueFormatter: (value: string) => formatDate(value, language) },
+      { field: 'journalCode', headerName: t('books:fields.journal'), width: 90 },
       { field: 'pieceNumber', headerName: t('journal.fields.piece'), width: 150 },
       { field: 'label', headerName: t('journal.fields.label'), flex: 1, minWidth: 220 },
       {
@@ -61,12 +95,13 @@ export function JournalPage() {
       },
       { field: 'status', headerName: t('journal.fields.status'), width: 120, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
     ],
-    [t, language],
+    [t, language, canValidate, selected],
   );
 
-  const postAll = async () => {
-    const result = await api.post<BulkPostResult>(`${JOURNAL_PATH}/bulk-post`, undefined, { query: filters.source ? { source: filters.source } : undefined });
+  const postSelected = async () => {
+    const result = await api.post<BulkPostResult>(`${JOURNAL_PATH}/post-selected`, { ids: [...selected] });
     notify(t('journal.bulk.done', { count: result.posted }));
+    setSelected(new Set());
     list.reload();
   };
 
@@ -80,15 +115,15 @@ export function JournalPage() {
             {can('accounting.report.read') && (
               <DownloadButton
                 path={REPORT_PATHS.journalExport}
-                query={{ from: filters.from || undefined, to: filters.to || undefined }}
+                query={{ from: filters.from || undefined, to: filters.to || undefined, journalCode: filters.journalCode || undefined }}
                 fallbackName="journal.csv"
                 label={t('journal.export')}
                 data-testid="journal-export"
               />
             )}
-            {can('accounting.validate') && (
-              <Button variant="outlined" startIcon={<DoneAllOutlined />} onClick={() => setBulk(true)} data-testid="journal-bulk-post">
-                {t('journal.bulk.button')}
+            {canValidate && (
+              <Button variant="outlined" startIcon={<DoneAllOutlined />} onClick={() => setBulk(true)} disabled={selected.size === 0} data-testid="journal-post-selected">
+                {t('books:journals.postSelected', { count: selected.size })}
               </Button>
             )}
             {can('accounting.write') && (
@@ -101,6 +136,14 @@ export function JournalPage() {
       />
       <FilterBar active={Object.keys(filters).length > 0} onClear={list.clearFilters}>
         <SearchField label={t('journal.search')} value={filters.q ?? ''} onChange={(q) => list.setFilter('q', q)} />
+        <TextField select label={t('books:fields.journal')} value={filters.journalCode ?? ''} onChange={(e) => list.setFilter('journalCode', e.target.value)} sx={{ minWidth: 150, maxWidth: { md: 220 } }} data-testid="journal-filter-journal">
+          <MenuItem value="">{t('common:filters.all')}</MenuItem>
+          {(journals.data?.items ?? []).map((j) => (
+            <MenuItem key={j.id} value={j.code}>
+              {j.code} — {j.name}
+            </MenuItem>
+          ))}
+        </TextField>
         <TextField select label={t('journal.fields.status')} value={filters.status ?? ''} onChange={(e) => list.setFilter('status', e.target.value)} sx={{ minWidth: 150, maxWidth: { md: 180 } }} data-testid="journal-filter-status">
           <MenuItem value="">{t('common:filters.all')}</MenuItem>
           <MenuItem value="DRAFT">{t('common:status.DRAFT')}</MenuItem>
@@ -129,9 +172,9 @@ export function JournalPage() {
       <ConfirmDialog
         open={bulk}
         title={t('journal.bulk.title')}
-        message={filters.source ? t('journal.bulk.messageSource', { source: t(`sources.${filters.source}`) }) : t('journal.bulk.messageAll')}
+        message={t('books:journals.postSelectedMessage', { count: selected.size })}
         confirmLabel={t('journal.bulk.confirm')}
-        onConfirm={postAll}
+        onConfirm={postSelected}
         onClose={() => setBulk(false)}
       />
     </>

@@ -34,12 +34,38 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
   const linesError = form.formState.errors.lines?.root?.message ?? form.formState.errors.lines?.message;
 
   const addLine = () => {
-    const missing = balance.missingCents > 0 ? formatCents(balance.missingCents) : '';
+    // The form's current values, not the last render's: a keystroke just before Enter counts.
+    const now = balanceOf(form.getValues('lines'));
+    const missing = now.missingCents > 0 ? formatCents(now.missingCents) : '';
     append({
       ...EMPTY_LINE,
-      debit: balance.missingSide === 'DEBIT' ? missing : '',
-      credit: balance.missingSide === 'CREDIT' ? missing : '',
+      debit: now.missingSide === 'DEBIT' ? missing : '',
+      credit: now.missingSide === 'CREDIT' ? missing : '',
     });
+  };
+
+  /** The last line, still without amounts, is offered what balances the entry. */
+  const proposeBalance = (target: number) => {
+    const all = form.getValues('lines');
+    const line = all[target];
+    if (target !== all.length - 1 || !line || line.debit || line.credit) return;
+    const now = balanceOf(all);
+    if (now.missingSide === null) return;
+    form.setValue(`lines.${target}.${now.missingSide === 'DEBIT' ? 'debit' : 'credit'}`, formatCents(now.missingCents));
+  };
+
+  /**
+   * Keyboard entry: Tab walks through a line; Enter in one of its fields (not in the account
+   * list, where Enter picks the account) goes to the next line's account, adding a line after the
+   * last one; the last line is proposed the balancing amount.
+   */
+  const onLineEnter = (event: React.KeyboardEvent, index: number) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || disabled || target.tagName !== 'INPUT' || target.getAttribute('role') === 'combobox') return;
+    event.preventDefault();
+    if (index === fields.length - 1) addLine();
+    else proposeBalance(index + 1);
+    window.setTimeout(() => document.querySelector<HTMLInputElement>(`input[data-testid="line-account-${index + 1}"]`)?.focus(), 0);
   };
 
   return (
@@ -48,12 +74,14 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: 40 }}>#</TableCell>
-            <TableCell sx={{ minWidth: 260 }}>{t('entry.fields.account')}</TableCell>
-            <TableCell sx={{ minWidth: 180 }}>{t('entry.fields.lineLabel')}</TableCell>
-            <TableCell sx={{ width: 210 }} align="right">
+            <TableCell sx={{ minWidth: 220 }}>{t('entry.fields.account')}</TableCell>
+            <TableCell sx={{ minWidth: 140 }}>{t('entry.fields.lineLabel')}</TableCell>
+            <TableCell sx={{ minWidth: 140 }}>{t('entry.fields.thirdParty')}</TableCell>
+            <TableCell sx={{ width: 150 }}>{t('books:fields.dueDate')}</TableCell>
+            <TableCell sx={{ width: 170 }} align="right">
               {t('entry.fields.debit')}
             </TableCell>
-            <TableCell sx={{ width: 210 }} align="right">
+            <TableCell sx={{ width: 170 }} align="right">
               {t('entry.fields.credit')}
             </TableCell>
             <TableCell sx={{ width: 48 }} />
@@ -61,7 +89,7 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
         </TableHead>
         <TableBody>
           {fields.map((field, index) => (
-            <TableRow key={field.id} data-testid={`entry-line-${index}`}>
+            <TableRow key={field.id} data-testid={`entry-line-${index}`} onKeyDown={(event) => onLineEnter(event, index)}>
               <TableCell>{index + 1}</TableCell>
               <TableCell>
                 <Controller
@@ -98,6 +126,27 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
                       }),
                     },
                   }}
+                />
+              </TableCell>
+              <TableCell>
+                <FormTextField
+                  control={form.control}
+                  name={`lines.${index}.thirdParty`}
+                  size="small"
+                  fullWidth
+                  disabled={disabled}
+                  slotProps={{ htmlInput: { 'aria-label': t('entry.lineField', { field: t('entry.fields.thirdParty'), line: index + 1 }), 'data-testid': `line-third-party-${index}` } }}
+                />
+              </TableCell>
+              <TableCell>
+                <FormTextField
+                  control={form.control}
+                  name={`lines.${index}.dueDate`}
+                  type="date"
+                  size="small"
+                  fullWidth
+                  disabled={disabled}
+                  slotProps={{ htmlInput: { 'aria-label': t('entry.lineField', { field: t('books:fields.dueDate'), line: index + 1 }) } }}
                 />
               </TableCell>
               {(['debit', 'credit'] as const).map((side) => (
@@ -152,7 +201,7 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell colSpan={3} sx={{ fontWeight: 600 }}>
+            <TableCell colSpan={5} sx={{ fontWeight: 600 }}>
               {t('entry.totals')}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="entry-total-debit">

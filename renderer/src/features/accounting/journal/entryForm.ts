@@ -9,15 +9,20 @@ export interface LineValues {
   label: string;
   debit: string;
   credit: string;
+  /** Third party by name, on third-party accounts (40x, 41x, 42x, 47x): the server finds or creates it. */
+  thirdParty: string;
+  dueDate: string;
 }
 
 export interface EntryValues {
+  /** '' lets the server file the entry in the journal its source calls for (OD for a manual entry). */
+  journalId: string;
   date: string;
   label: string;
   lines: LineValues[];
 }
 
-export const EMPTY_LINE: LineValues = { accountCode: '', accountTitle: null, label: '', debit: '', credit: '' };
+export const EMPTY_LINE: LineValues = { accountCode: '', accountTitle: null, label: '', debit: '', credit: '', thirdParty: '', dueDate: '' };
 
 const AMOUNT = /^\d+(\.\d+)?$/;
 
@@ -26,11 +31,12 @@ export function centsOf(value: string): number {
   return AMOUNT.test(value.trim()) ? toCents(value.trim()) : 0;
 }
 
-const isBlank = (line: LineValues) => !line.accountCode && !line.label.trim() && !line.debit && !line.credit;
+const isBlank = (line: LineValues) => !line.accountCode && !line.label.trim() && !line.debit && !line.credit && !line.thirdParty.trim();
 
 /** What the API receives: blank rows are dropped, empty sides left out. */
 export function toEntryBody(values: EntryValues) {
   return {
+    ...(values.journalId ? { journalId: values.journalId } : {}),
     date: values.date,
     label: values.label,
     lines: values.lines.filter((line) => !isBlank(line)).map((line) => ({
@@ -38,6 +44,8 @@ export function toEntryBody(values: EntryValues) {
       ...(line.debit ? { debit: line.debit } : {}),
       ...(line.credit ? { credit: line.credit } : {}),
       ...(line.label.trim() ? { label: line.label.trim() } : {}),
+      ...(line.thirdParty.trim() ? { thirdParty: line.thirdParty.trim() } : {}),
+      ...(line.dueDate ? { dueDate: line.dueDate } : {}),
     })),
   };
 }
@@ -69,9 +77,12 @@ export function balanceOf(lines: readonly LineValues[]): {
  */
 export const EntryForm = z
   .object({
+    journalId: z.string(),
     date: z.string(),
     label: z.string(),
-    lines: z.array(z.object({ accountCode: z.string(), accountTitle: z.string().nullish(), label: z.string(), debit: z.string(), credit: z.string() })),
+    lines: z.array(
+      z.object({ accountCode: z.string(), accountTitle: z.string().nullish(), label: z.string(), debit: z.string(), credit: z.string(), thirdParty: z.string(), dueDate: z.string() }),
+    ),
   })
   .superRefine((values, ctx) => {
     const kept = values.lines.map((line, index) => ({ line, index })).filter(({ line }) => !isBlank(line));

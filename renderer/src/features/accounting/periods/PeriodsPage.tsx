@@ -28,6 +28,7 @@ import { StatusChip } from '../../../components/feedback/StatusChip';
 import { DownloadButton } from '../../../components/files/DownloadButton';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { CALENDAR_PATH, PERIODS_PATH, periodActionPath, type PeriodRecord } from '../api';
+import { FiscalYearsPanel } from './FiscalYearsPanel';
 
 /** The twelve periods of a year: status, drafts inside, close and reopen; the fiscal calendar (.ics). */
 export function PeriodsPage() {
@@ -122,6 +123,7 @@ export function PeriodsPage() {
           </Table>
         </Paper>
       )}
+      <FiscalYearsPanel onChanged={periods.reload} />
       <ConfirmDialog
         open={pending !== null}
         title={pending ? t(`periods.${pending.action}Title`, { period: `${monthName(pending.period.month)} ${year}` }) : ''}

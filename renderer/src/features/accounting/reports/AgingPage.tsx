@@ -1,4 +1,5 @@
 import Paper from '@mui/material/Paper';
+import { ExportButtons } from './ExportButtons';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +11,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { DateField } from '../../../components/dates/DateField';
-import { DownloadButton } from '../../../components/files/DownloadButton';
 import { EmptyState } from '../../../components/feedback/EmptyState';
 import { AGING_BUCKETS, REPORT_PATHS, type AgingReport } from '../reporting-api';
 import { AmountCell, TotalRow } from './cells';
@@ -34,12 +34,12 @@ export function AgingPage() {
       loading={report.loading && !data}
       error={report.error}
       actions={
-        <DownloadButton
+        <ExportButtons
           path={kind === 'payable' ? REPORT_PATHS.agingPayableExport : REPORT_PATHS.agingReceivableExport}
           query={{ asOf: params.asOf }}
-          fallbackName={`balance-agee-${kind}.csv`}
-          label={t('actions.exportCsv')}
-          data-testid="export-aging"
+          name={`balance-agee-${kind}`}
+          formats={['csv', 'xlsx']}
+          testId="export-aging"
         />
       }
       parameters={

@@ -6,14 +6,17 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { PeriodPicker } from '../../../components/dates/PeriodPicker';
 import { EmptyState } from '../../../components/feedback/EmptyState';
-import { DownloadButton } from '../../../components/files/DownloadButton';
 import { REPORT_PATHS, type BalanceReport, type TrialBalanceColumns } from '../reporting-api';
 import { AccountPrefixField } from './AccountPrefixField';
 import { AmountCell, TotalRow } from './cells';
+import { ExportButtons } from './ExportButtons';
+import { ledgerOf } from './drillDown';
 import { ReportShell } from './ReportShell';
 import { periodScope } from './scope';
 import { useReportParams } from './usePeriodParams';
@@ -39,7 +42,7 @@ export function BalancePage() {
           <AccountPrefixField value={params.prefix} onChange={params.setPrefix} />
         </>
       }
-      actions={<DownloadButton path={REPORT_PATHS.balanceExport} query={query} fallbackName="balance.csv" label={t('actions.exportCsv')} data-testid="export-balance" />}
+      actions={<ExportButtons path={REPORT_PATHS.balanceExport} query={query} name="balance" formats={['csv', 'xlsx']} testId="export-balance" />}
     >
       {data && data.accounts.length === 0 ? (
         <EmptyState title={t('empty.title')} description={t('empty.text')} />
@@ -71,7 +74,11 @@ export function BalancePage() {
               <TableBody>
                 {data.accounts.map((a) => (
                   <TableRow key={a.accountCode} hover>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{a.accountCode}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>
+                      <Link component={RouterLink} to={ledgerOf(a.accountCode, params.period)} data-testid={`balance-drill-${a.accountCode}`}>
+                        {a.accountCode}
+                      </Link>
+                    </TableCell>
                     <TableCell>{a.accountTitle ?? '—'}</TableCell>
                     {COLUMNS.map((c) => (
                       <AmountCell key={c} amount={a[c]} />

@@ -11,9 +11,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { DateField } from '../../../components/dates/DateField';
-import { DownloadButton } from '../../../components/files/DownloadButton';
 import { REPORT_PATHS, type BilanAccount, type BilanReport } from '../reporting-api';
 import { AmountCell, TotalRow } from './cells';
+import { ExportButtons } from './ExportButtons';
+import { StatementTable } from './StatementTable';
 import { ReportShell } from './ReportShell';
 import { asOfScope } from './scope';
 import { useReportParams } from './usePeriodParams';
@@ -61,7 +62,7 @@ export function BilanPage() {
       loading={report.loading && !data}
       error={report.error}
       parameters={<DateField label={t('params.asOf')} value={params.asOf} onChange={(v) => v && params.setAsOf(v)} sx={{ maxWidth: 200 }} />}
-      actions={<DownloadButton path={REPORT_PATHS.bilanExport} query={{ asOf: params.asOf }} fallbackName="bilan.csv" label={t('actions.exportCsv')} data-testid="export-bilan" />}
+      actions={<ExportButtons path={REPORT_PATHS.bilanExport} query={{ asOf: params.asOf }} name="bilan" formats={['csv', 'xlsx', 'pdf']} testId="export-bilan" />}
     >
       {data && (
         <>
@@ -70,6 +71,8 @@ export function BilanPage() {
               {t('reports.bilan.unbalanced')}
             </Alert>
           )}
+          <StatementTable lines={data.assets.lines} columns={['gross', 'depreciation', 'net', 'previousNet']} title={t('reports.bilan.assets')} testId="bilan-statement-assets" />
+          <StatementTable lines={data.liabilities.lines} columns={['net', 'previousNet']} title={t('reports.bilan.liabilities')} testId="bilan-statement-liabilities" />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
               <Side title={t('reports.bilan.assets')} accounts={data.assets.accounts} total={data.assets.total} testId="bilan-assets" />

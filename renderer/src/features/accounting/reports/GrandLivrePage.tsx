@@ -8,17 +8,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { PeriodPicker } from '../../../components/dates/PeriodPicker';
 import { formatDate } from '../../../components/dates/isoDate';
 import { EmptyState } from '../../../components/feedback/EmptyState';
-import { DownloadButton } from '../../../components/files/DownloadButton';
 import { formatAmountInput } from '../../../components/money/moneyText';
 import { useCurrency } from '../../../components/money/useCurrency';
+import { ROUTES } from '../api';
 import { REPORT_PATHS, type GrandLivreLine, type GrandLivreReport } from '../reporting-api';
 import { AccountPrefixField } from './AccountPrefixField';
 import { AmountCell, TotalRow } from './cells';
+import { ExportButtons } from './ExportButtons';
 import { ReportShell } from './ReportShell';
 import { periodScope } from './scope';
 import { useReportParams } from './usePeriodParams';
@@ -33,7 +36,8 @@ export function GrandLivrePage() {
   const params = useReportParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const pageSize = PAGE_SIZES.includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 100;
-  const filter = { from: params.period.from, to: params.period.to, accountPrefix: params.prefix || undefined };
+  const thirdPartyId = params.get('thirdPartyId') || undefined;
+  const filter = { from: params.period.from, to: params.period.to, accountPrefix: params.prefix || undefined, thirdPartyId };
   const report = useApiQuery<GrandLivreReport>(params.valid ? REPORT_PATHS.grandLivre : null, { ...filter, page, pageSize });
   const data = report.data;
   const titles = useMemo(() => new Map((data?.accounts ?? []).map((a) => [a.accountCode, a.accountTitle ?? ''])), [data]);
@@ -42,17 +46,43 @@ export function GrandLivrePage() {
     () => [
       { field: 'accountCode', headerName: t('columns.account'), width: 110, sortable: false, renderCell: ({ value }) => <span title={titles.get(value as string)}>{value as string}</span> },
       { field: 'date', headerName: t('columns.date'), width: 110, sortable: false, valueFormatter: (value: string) => formatDate(value, language) },
-      { field: 'pieceNumber', headerName: t('columns.piece'), width: 160, sortable: false },
+      { field: 'journalCode', headerName: t('books:fields.journal'), width: 80, sortable: false },
+      {
+        field: 'pieceNumber',
+        headerName: t('columns.piece'),
+        width: 160,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={ROUTES.entry(row.entryId)}>
+            {row.pieceNumber}
+          </Link>
+        ),
+      },
       { field: 'label', headerName: t('columns.label'), flex: 1, minWidth: 180, sortable: false },
-      ...(['debit', 'credit', 'balance'] as const).map<GridColDef<GrandLivreLine>>((field) => ({
+      { field: 'letterCode', headerName: t('books:fields.letter'), width: 70, sortable: false },
+      ...(['debit', 'credit'] as const).map<GridColDef<GrandLivreLine>>((field) => ({
         field,
         headerName: t(`columns.${field}`),
+        width: 140,
+        align: 'right',
+        headerAlign: 'right',
+        sortable: false,
+        valueFormatter: (value: string) => (value === '0.00' ? '' : formatAmountInput(value, currency, language)),
+      })),
+      // The running balance in its column, debit or credit, as accountants read it (never a negative number).
+      ...(['balanceDebit', 'balanceCredit'] as const).map<GridColDef<GrandLivreLine>>((field) => ({
+        field,
+        headerName: t(`books:fields.${field}`),
         width: 150,
         align: 'right',
         headerAlign: 'right',
         sortable: false,
-        cellClassName: field === 'balance' ? ({ value }) => (String(value).startsWith('-') ? 'negative' : '') : undefined,
-        valueFormatter: (value: string) => (value === '0.00' && field !== 'balance' ? '' : formatAmountInput(value, currency, language)),
+        valueGetter: (_value, row) => {
+          const negative = row.balance.startsWith('-');
+          if ((field === 'balanceDebit') === negative || row.balance === '0.00') return '';
+          return negative ? row.balance.slice(1) : row.balance;
+        },
+        valueFormatter: (value: string) => (value ? formatAmountInput(value, currency, language) : ''),
       })),
     ],
     [t, language, titles, currency],
@@ -70,7 +100,7 @@ export function GrandLivrePage() {
           <AccountPrefixField value={params.prefix} onChange={(prefix) => params.set({ prefix, page: undefined })} />
         </>
       }
-      actions={<DownloadButton path={REPORT_PATHS.grandLivreExport} query={filter} fallbackName="grand-livre.csv" label={t('actions.exportCsv')} data-testid="export-grand-livre" />}
+      actions={<ExportButtons path={REPORT_PATHS.grandLivreExport} query={filter} name="grand-livre" formats={['csv', 'xlsx']} testId="export-grand-livre" />}
     >
       {data && data.accounts.length === 0 ? (
         <EmptyState title={t('empty.title')} description={t('empty.text')} />

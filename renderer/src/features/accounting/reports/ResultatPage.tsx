@@ -12,9 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { PeriodPicker } from '../../../components/dates/PeriodPicker';
 import { formatDate } from '../../../components/dates/isoDate';
-import { DownloadButton } from '../../../components/files/DownloadButton';
 import { REPORT_PATHS, type Comparable, type ResultatReport, type ResultatSection } from '../reporting-api';
 import { AmountCell, TotalRow, VariationCell } from './cells';
+import { ExportButtons } from './ExportButtons';
+import { StatementTable } from './StatementTable';
 import { ReportShell } from './ReportShell';
 import { periodScope } from './scope';
 import { useReportParams } from './usePeriodParams';
@@ -79,8 +80,16 @@ export function ResultatPage() {
           />
         </>
       }
-      actions={params.valid && <DownloadButton path={REPORT_PATHS.resultatExport} query={query} fallbackName="compte-de-resultat.csv" label={t('actions.exportCsv')} data-testid="export-resultat" />}
+      actions={params.valid && <ExportButtons path={REPORT_PATHS.resultatExport} query={query} name="compte-de-resultat" formats={['csv', 'xlsx', 'pdf']} testId="export-resultat" />}
     >
+      {data && (
+        <StatementTable
+          lines={data.statement}
+          columns={data.comparative ? ['amount', 'previousAmount'] : ['amount']}
+          title={t('reports.resultat.title')}
+          testId="resultat-statement"
+        />
+      )}
       {data && (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label={t('reports.resultat.title')}>
