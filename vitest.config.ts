@@ -27,6 +27,10 @@ export default defineConfig({
   test: {
     globals: true,
     pool: 'forks',
+    // Two workers on this 2-core machine: an API test file spends much of its time waiting on
+    // PostgreSQL or on SQLite's thread pool, so a second file in flight uses the idle core.
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       {
         extends: true,
