@@ -77,4 +77,4 @@ test('the accountant writes an invoice with live totals, sends it and records it
   await expectVisible(page.getByTestId('invoicing-settings-form'));
   await expectText(page.getByTestId('dunning-form'), 'Niveau 3');
   await expectCleanPage(page, watch, 'dunning');
-}, { timeoutMs: 120_000 });
+}, { timeoutMs: 180_000 });
