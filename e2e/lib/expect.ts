@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-// Generous: the API tests run beside the browser tests on the same cores.
-const DEFAULT_TIMEOUT = 20_000;
+const DEFAULT_TIMEOUT = 10_000;
 
 export class ExpectationError extends Error {}
 

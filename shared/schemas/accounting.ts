@@ -154,7 +154,7 @@ export const UpdateConfigBody = z.object({
   postingRequiresWrite: z
     .boolean()
     .optional()
-    .meta({ description: 'Separation of duties: every step that posts to the ledger (reimbursing a claim, posting a bank movement…) also needs accounting.write' }),
+    .meta({ description: 'Separation of duties: every step that posts to the ledger (reimbursing a claim, validating or paying a payroll run, recording an invoice payment) also needs accounting.write' }),
 });
 export type UpdateConfigInput = z.infer<typeof UpdateConfigBody>;
 

@@ -18,12 +18,15 @@ import { postPayment, treasuryOf } from './ledger-posting';
  * not in the future, never above what remains (422 OVERPAYMENT). The invoice row is locked first,
  * so two payments at once are checked one after the other: together they never exceed the
  * remainder. Posts the paid entry (treasury in debit, customer in credit) in the same transaction.
+ * With the tenant's "posting steps need accounting.write" on, a caller without it is refused (403).
  */
 export async function recordPayment(id: string, input: RecordPaymentInput): Promise<Invoice> {
   const invoice = await lockInvoice(id);
   if (invoice.documentType === 'CREDIT_NOTE') fieldRule('id', 'invoicing.creditNoteNotPaid');
   const full = input.amount === invoice.remainingCents;
   transition(INVOICE_STATES, invoice.status, full ? 'pay-in-full' : 'pay-in-part');
+  // Separation of duties, a tenant option: the payment posts, so it may need accounting.write.
+  await port('ledger').assertMayPost();
   if (input.paymentDate < invoice.issueDate) fieldRule('paymentDate', 'invoicing.paymentBeforeInvoice', { date: invoice.issueDate });
   if (input.paymentDate > today()) fieldRule('paymentDate', 'invoicing.paymentInFuture');
   if (input.amount > invoice.remainingCents) {

@@ -86,7 +86,7 @@ export function runRoutes(): ApiRouter {
       ...action(
         '/accounting/payroll/{runId}/validate',
         'Validate a computed run and post its journal entry (DRAFT → VALIDATED)',
-        'Refused without entries and when variable inputs changed since the last computation (422 BUSINESS_RULE). Posts the journal entry (source PAYROLL, dated the last day of the month): 661x/641x gross and 664x/645x employer charges in debit, 422/421 net pay per employee, 431x/437 contributions and 447x/4421 income tax in credit; a closed period answers 422 PERIOD_CLOSED and nothing changes.',
+        'Refused without entries and when variable inputs changed since the last computation (422 BUSINESS_RULE). Posts the journal entry (source PAYROLL, dated the last day of the month): 661x/641x gross and 664x/645x employer charges in debit, 422/421 net pay per employee, 431x/437 contributions and 447x/4421 income tax in credit; a closed period answers 422 PERIOD_CLOSED and nothing changes. When the company requires accounting.write for posting steps (separation of duties), a caller without it gets 403 PERMISSION_DENIED.',
         validateRun,
       ),
     )
@@ -94,7 +94,7 @@ export function runRoutes(): ApiRouter {
       '/accounting/payroll/{runId}/pay',
       {
         summary: 'Record the payment of a validated run (VALIDATED → PAID)',
-        description: `Posts the bank payment dated paymentDate (not before the month starts): the net-pay account in debit per employee, the default bank account in credit. ${STATES}`,
+        description: `Posts the bank payment dated paymentDate (not before the month starts): the net-pay account in debit per employee, the default bank account in credit. When the company requires accounting.write for posting steps (separation of duties), a caller without it gets 403 PERMISSION_DENIED. ${STATES}`,
         access: MANAGE,
         params: RunParams,
         body: PayRunBody,

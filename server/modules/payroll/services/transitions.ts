@@ -38,10 +38,13 @@ const toLedger = (lines: readonly StoredJournalLine[]): LedgerLineInput[] =>
  * PAYROLL, dated the last day of the month): salaries and employer charges in debit, net pay per
  * employee, contributions and income tax withheld in credit, balanced by construction. Refused
  * without entries, or when variable inputs changed since the last computation. A closed period
- * refuses the whole request (PERIOD_CLOSED) and nothing changes.
+ * refuses the whole request (PERIOD_CLOSED) and nothing changes; with the tenant's "posting steps
+ * need accounting.write" on, so does a caller without accounting.write (403).
  */
 export async function validateRun(id: string): Promise<PayrollRun> {
   const { run, next } = await lockRun(id, 'validate');
+  // Separation of duties, a tenant option: validating posts the run's entry, so it may need accounting.write.
+  await port('ledger').assertMayPost();
   const entries = await PayrollEntry.findAll({ where: { runId: run.id }, attributes: ['id', 'computation'] });
   if (!entries.length) throw refusal('BUSINESS_RULE', 'payroll.noEntries');
   if (run.inputsStale) throw refusal('BUSINESS_RULE', 'payroll.recompute');
@@ -81,10 +84,13 @@ async function bankAccount(): Promise<{ code: string; title: string }> {
 /**
  * VALIDATED → PAID on a payment date (not before the month starts): posts the bank payment of the
  * net pay (source BANK, dated the payment date): the net-pay account (422 / 421) in debit per
- * employee paid, the bank in credit. A closed period refuses it and nothing changes.
+ * employee paid, the bank in credit. A closed period refuses it and nothing changes; with the
+ * tenant's "posting steps need accounting.write" on, so does a caller without accounting.write.
  */
 export async function payRun(id: string, paymentDate: string): Promise<PayrollRun> {
   const { run, next } = await lockRun(id, 'pay');
+  // Separation of duties, a tenant option: the payment posts, so it may need accounting.write.
+  await port('ledger').assertMayPost();
   const start = firstDayOf(run);
   if (paymentDate < start) {
     throw refusal('BUSINESS_RULE', 'payroll.paymentBeforePeriod', { start }, { errors: [{ path: 'paymentDate', message: `Not before ${start}` }] });
