@@ -28,7 +28,11 @@ const AdjustForm = z.object({
     .min(1)
     .refine((v) => SIGNED_DAYS.test(v), { error: () => i18n.t('leave:adjust.invalidDelta') })
     .refine((v) => !SIGNED_DAYS.test(v) || !new Big(v.replace(',', '.')).eq(0), { error: () => i18n.t('leave:adjust.zero') }),
-  reason: z.string().trim().min(1, { error: () => i18n.t('leave:adjust.reasonRequired') }).max(ADJUSTMENT_REASON_MAX),
+  reason: z
+    .string()
+    .trim()
+    .max(ADJUSTMENT_REASON_MAX)
+    .refine((v) => v !== '', { error: () => i18n.t('leave:adjust.reasonRequired') }),
 });
 type AdjustValues = z.input<typeof AdjustForm>;
 const EMPTY: AdjustValues = { delta: '', reason: '' };
@@ -37,7 +41,7 @@ const EMPTY: AdjustValues = { delta: '', reason: '' };
 export function AdjustBalanceDialog({ balance, onClose, onAdjusted }: { balance: LeaveBalance | null; onClose: () => void; onAdjusted: (detail: LeaveBalanceDetail) => void }) {
   const { t } = useTranslation('leave');
   const form = useForm<AdjustValues>({ resolver: formResolver(AdjustForm), defaultValues: EMPTY });
-  const delta = useWatch({ control: form.control, name: 'delta' });
+  const delta = useWatch({ control: form.control, name: 'delta' }) ?? '';
   useEffect(() => {
     if (balance) form.reset(EMPTY);
   }, [balance, form]);

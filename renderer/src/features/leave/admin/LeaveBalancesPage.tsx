@@ -31,10 +31,10 @@ export function LeaveBalancesPage() {
   const [adjusting, setAdjusting] = useState<LeaveBalance | null>(null);
   const [history, setHistory] = useState<LeaveBalance | null>(null);
   const columns = useMemo<GridColDef<LeaveBalance>[]>(() => {
-    const number = (field: keyof LeaveBalance & string, header: string): GridColDef<LeaveBalance> => ({ field, headerName: header, width: 100, sortable: false, align: 'right', headerAlign: 'right' });
+    const number = (field: keyof LeaveBalance & string, header: string): GridColDef<LeaveBalance> => ({ field, headerName: header, width: 80, sortable: false, align: 'right', headerAlign: 'right' });
     return [
-      { field: 'employee', headerName: t('fields.employee'), flex: 1, minWidth: 180, sortable: false, valueGetter: (_v: unknown, row: LeaveBalance) => `${row.employee.name} (${row.employee.employeeNumber})` },
-      { field: 'type', headerName: t('fields.type'), flex: 1, minWidth: 150, sortable: false, valueGetter: (_v: unknown, row: LeaveBalance) => row.leaveType.name },
+      { field: 'employee', headerName: t('fields.employee'), flex: 1, minWidth: 170, sortable: false, valueGetter: (_v: unknown, row: LeaveBalance) => `${row.employee.name} (${row.employee.employeeNumber})` },
+      { field: 'type', headerName: t('fields.type'), flex: 1, minWidth: 130, sortable: false, valueGetter: (_v: unknown, row: LeaveBalance) => row.leaveType.name },
       number('accrued', t('balanceAdmin.accrued')),
       number('carriedOver', t('balanceAdmin.carriedOver')),
       number('adjusted', t('balanceAdmin.adjusted')),
@@ -44,7 +44,7 @@ export function LeaveBalancesPage() {
       {
         field: 'actions',
         headerName: '',
-        width: 200,
+        width: 180,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>

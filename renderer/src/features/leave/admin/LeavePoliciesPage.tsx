@@ -11,7 +11,6 @@ import { api } from '../../../app/api';
 import type { ListEnvelope } from '../../../app/api/types';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { useAuth } from '../../../app/auth/AuthContext';
-import { formatDate } from '../../../components/dates/isoDate';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useNotify } from '../../../components/feedback/Notifier';
 import { StatusChip } from '../../../components/feedback/StatusChip';
@@ -27,8 +26,7 @@ type Editing = { policy: LeavePolicy | null };
 
 /** The policy of each leave type (the version in force), its changes as new versions, history and rollback. */
 export function LeavePoliciesPage() {
-  const { t, i18n } = useTranslation('leave');
-  const language = i18n.resolvedLanguage ?? 'fr';
+  const { t } = useTranslation('leave');
   const notify = useNotify();
   const { can } = useAuth();
   const canVersions = can(CONFIG_PERMISSION);
@@ -37,8 +35,15 @@ export function LeavePoliciesPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [history, setHistory] = useState<LeavePolicy | null>(null);
   const [deleting, setDeleting] = useState<LeavePolicy | null>(null);
-  const columns = useMemo<GridColDef<LeavePolicy>[]>(
-    () => [
+  const columns = useMemo<GridColDef<LeavePolicy>[]>(() => {
+    const rulesText = (p: LeavePolicy) =>
+      [
+        t('policies.noticeText', { count: p.minNoticeDays }),
+        ...(p.maxConsecutiveDays === null ? [] : [t('policies.maxText', { count: p.maxConsecutiveDays })]),
+        ...(p.minTeamCoveragePercent === null ? [] : [t('policies.coverageText', { percent: p.minTeamCoveragePercent })]),
+        ...(p.blackoutPeriods.length ? [t('policies.blackoutText', { count: p.blackoutPeriods.length })] : []),
+      ].join(' · ');
+    return [
       {
         field: 'type',
         headerName: t('fields.type'),
@@ -52,24 +57,31 @@ export function LeavePoliciesPage() {
           </Stack>
         ),
       },
-      { field: 'version', headerName: t('versions.version'), width: 90, sortable: false },
-      { field: 'archived', headerName: t('fields.status'), width: 120, sortable: false, renderCell: ({ row }) => <StatusChip status={row.archived ? 'ARCHIVED' : 'ACTIVE'} labelPrefix="leave:policies.states" tones={{ ARCHIVED: 'default', ACTIVE: 'success' }} /> },
-      { field: 'effectiveAnnualAllowance', headerName: t('policies.perYear'), width: 110, sortable: false, align: 'right', headerAlign: 'right' },
-      { field: 'minNoticeDays', headerName: t('policies.noticeShort'), width: 100, sortable: false, align: 'right', headerAlign: 'right' },
-      { field: 'maxConsecutiveDays', headerName: t('policies.maxShort'), width: 110, sortable: false, align: 'right', headerAlign: 'right', valueGetter: (_v: unknown, row: LeavePolicy) => row.maxConsecutiveDays ?? '—' },
-      { field: 'minTeamCoveragePercent', headerName: t('policies.coverageShort'), width: 110, sortable: false, align: 'right', headerAlign: 'right', valueGetter: (_v: unknown, row: LeavePolicy) => (row.minTeamCoveragePercent === null ? '—' : `${row.minTeamCoveragePercent} %`) },
+      {
+        field: 'version',
+        headerName: t('versions.version'),
+        width: 130,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+            <span>{row.version}</span>
+            {row.archived && <StatusChip status="ARCHIVED" labelPrefix="leave:policies.states" tones={{ ARCHIVED: 'default' }} />}
+          </Stack>
+        ),
+      },
+      { field: 'effectiveAnnualAllowance', headerName: t('policies.perYear'), width: 90, sortable: false, align: 'right', headerAlign: 'right' },
+      { field: 'rules', headerName: t('policies.rules'), flex: 1.5, minWidth: 220, sortable: false, valueGetter: (_v: unknown, row: LeavePolicy) => rulesText(row) },
       {
         field: 'carryOver',
         headerName: t('policies.carryOverShort'),
-        width: 150,
+        width: 130,
         sortable: false,
         valueGetter: (_v: unknown, row: LeavePolicy) => (row.carryOverRules.maxDays === null ? t('policies.noCap') : t('policies.upTo', { count: row.carryOverRules.maxDays })),
       },
-      { field: 'updatedAt', headerName: t('policies.updatedAt'), width: 170, valueGetter: (_v: unknown, row: LeavePolicy) => `${formatDate(row.updatedAt.slice(0, 10), language)}${row.updatedBy ? ` · ${row.updatedBy.name}` : ''}` },
       {
         field: 'actions',
         headerName: '',
-        width: 280,
+        width: 240,
         sortable: false,
         renderCell: ({ row }) => (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
@@ -89,9 +101,8 @@ export function LeavePoliciesPage() {
             </Stack>
           ),
       },
-    ],
-    [t, language, canVersions],
-  );
+    ];
+  }, [t, canVersions]);
   const { leaveTypeId = '', archived = '' } = list.params.filters;
   const allTypes = types.data?.items ?? [];
   return (

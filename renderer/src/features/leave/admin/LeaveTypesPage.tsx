@@ -38,7 +38,7 @@ export function LeaveTypesPage() {
       {
         field: 'code',
         headerName: t('types.code'),
-        width: 150,
+        width: 130,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
             <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: row.color, flexShrink: 0 }} />
@@ -46,17 +46,23 @@ export function LeaveTypesPage() {
           </Stack>
         ),
       },
-      { field: 'name', headerName: t('types.name'), flex: 1, minWidth: 180 },
-      { field: 'accrualMode', headerName: t('types.accrualMode'), width: 190, sortable: false, valueGetter: (_v: unknown, row: LeaveType) => t(`accrual.${row.accrualMode}`) },
-      { field: 'paid', headerName: t('types.paidShort'), width: 90, sortable: false, valueGetter: (_v: unknown, row: LeaveType) => yesNo(row.paid) },
-      { field: 'requiresApproval', headerName: t('types.approvalShort'), width: 110, sortable: false, valueGetter: (_v: unknown, row: LeaveType) => yesNo(row.requiresApproval) },
-      { field: 'requiresProof', headerName: t('types.proofShort'), width: 110, sortable: false, valueGetter: (_v: unknown, row: LeaveType) => yesNo(row.requiresProof) },
-      { field: 'policyId', headerName: t('types.policy'), width: 110, sortable: false, valueGetter: (_v: unknown, row: LeaveType) => yesNo(row.policyId !== null) },
-      { field: 'active', headerName: t('fields.status'), width: 110, sortable: false, renderCell: ({ row }) => <StatusChip status={row.active ? 'ACTIVE' : 'INACTIVE'} /> },
+      { field: 'name', headerName: t('types.name'), flex: 1, minWidth: 160 },
+      { field: 'accrualMode', headerName: t('types.accrualMode'), width: 180, sortable: false, valueGetter: (_v: unknown, row: LeaveType) => t(`accrual.${row.accrualMode}`) },
+      {
+        field: 'rules',
+        headerName: t('types.rules'),
+        flex: 1,
+        minWidth: 200,
+        sortable: false,
+        valueGetter: (_v: unknown, row: LeaveType) =>
+          [row.paid ? t('types.paidShort') : t('types.unpaidShort'), row.requiresApproval ? t('types.approvalShort') : t('types.noApprovalShort'), ...(row.requiresProof ? [t('types.proofShort')] : [])].join(' · '),
+      },
+      { field: 'policyId', headerName: t('types.policy'), width: 90, sortable: false, valueGetter: (_v: unknown, row: LeaveType) => yesNo(row.policyId !== null) },
+      { field: 'active', headerName: t('fields.status'), width: 100, sortable: false, renderCell: ({ row }) => <StatusChip status={row.active ? 'ACTIVE' : 'INACTIVE'} /> },
       {
         field: 'actions',
         headerName: '',
-        width: 110,
+        width: 100,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>

@@ -64,18 +64,17 @@ export function PolicyVersionsDialog({ policy, onClose, onRolledBack }: { policy
   const language = i18n.resolvedLanguage ?? 'fr';
   const notify = useNotify();
   const [page, setPage] = useState(0);
-  const [selected, setSelected] = useState<string[]>([]);
+  /** The versions ticked for the comparison; null: the two newest (until the user picks). */
+  const [picked, setPicked] = useState<string[] | null>(null);
   const [target, setTarget] = useState<PolicyVersion | null>(null);
   const versions = useApiQuery<ListEnvelope<PolicyVersion>>(policy ? PATHS.versions(policy.id) : null, { page: page + 1, pageSize: PAGE_SIZE, sort: '-version' });
   const rows = useMemo(() => versions.data?.items ?? [], [versions.data]);
   useEffect(() => {
     setPage(0);
-    setSelected([]);
+    setPicked(null);
   }, [policy]);
-  useEffect(() => {
-    if (selected.length === 0 && rows.length >= 2) setSelected([rows[0].id, rows[1].id]);
-  }, [rows, selected.length]);
-  const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s.slice(-1), id]));
+  const selected = picked ?? (page === 0 ? rows.slice(0, 2).map((v) => v.id) : []);
+  const toggle = (id: string) => setPicked(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected.slice(-1), id]);
   const [a, b] = selected.map((id) => rows.find((v) => v.id === id)).filter((v): v is PolicyVersion => Boolean(v));
   return (
     <Dialog open={policy !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="policy-versions-title" data-testid="policy-versions">
@@ -146,7 +145,7 @@ export function PolicyVersionsDialog({ policy, onClose, onRolledBack }: { policy
         onConfirm={async () => {
           const done = await api.post<LeavePolicy>(PATHS.rollback((policy as LeavePolicy).id, (target as PolicyVersion).id));
           notify(t('versions.rolledBack', { n: done.version }));
-          setSelected([]);
+          setPicked(null);
           setPage(0);
           versions.reload();
           onRolledBack();
