@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { DeleteLeaveTypeView, DeletePolicyView } from '../../../../shared/schemas/leave-views';
+import type { ConventionSummaryView, DeleteLeaveTypeView, DeletePolicyView } from '../../../../shared/schemas/leave-views';
+import type { DefinitionView } from '../../../../shared/views/workflow';
 
 /** Paths and shapes of the leave API, as the server presents them (shared/schemas/leave-views.ts). */
 export type {
@@ -17,6 +18,8 @@ export type {
 } from '../../../../shared/schemas/leave-views';
 export type DeleteLeaveTypeResult = z.infer<typeof DeleteLeaveTypeView>;
 export type DeletePolicyResult = z.infer<typeof DeletePolicyView>;
+export type ConventionSummary = z.infer<typeof ConventionSummaryView>;
+export type WorkflowDefinition = z.infer<typeof DefinitionView>;
 export { ACCRUAL_MODES, DAY_PERIODS, LEAVE_PENDING_SORTS, type AccrualMode, type DayPeriod, type LeavePendingSort } from '../../../../shared/leave';
 
 export const PATHS = {
@@ -39,6 +42,8 @@ export const PATHS = {
   holidays: '/admin/leave-holidays',
   holiday: (id: string) => `/admin/leave-holidays/${id}`,
   holidaysReset: '/admin/leave-holidays/reset',
+  conventions: '/admin/leave-config/conventions',
+  workflows: '/admin/workflows',
 };
 
 export const ACCESS = {

@@ -136,6 +136,7 @@ export function LeavePoliciesPage() {
         open={editing !== null}
         policy={editing?.policy ?? null}
         types={allTypes}
+        conventions={canVersions}
         onClose={() => setEditing(null)}
         onSaved={(saved) => {
           setEditing(null);

@@ -5,89 +5,45 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { api } from '../../../app/api';
+import type { ListEnvelope } from '../../../app/api/types';
+import { useApiQuery } from '../../../app/api/useApiQuery';
 import { formResolver } from '../../../app/forms/formResolver';
 import { useFormSubmit } from '../../../app/forms/useFormSubmit';
-import { FormDateField } from '../../../components/dates/DateField';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
-import i18n from '../../../app/i18n';
-import { PATHS, type LeavePolicy, type LeaveType } from '../api';
-import { policyBody } from './policyFields';
-
-const DAYS = /^\d+([.,]\d{1,2})?$/;
-const INT = /^\d+$/;
-const optional = (pattern: RegExp, key: string) => z.string().trim().refine((v) => v === '' || pattern.test(v), { error: () => i18n.t(`leave:policies.invalid.${key}`) });
-
-const PolicyForm = z.object({
-  leaveTypeId: z.string().min(1),
-  annualAllowance: z.string().trim().min(1).refine((v) => DAYS.test(v), { error: () => i18n.t('leave:policies.invalid.days') }),
-  carryOverRules: z.object({ maxDays: optional(DAYS, 'days'), expiresOn: optional(/^\d{2}-\d{2}$/, 'monthDay') }),
-  minNoticeDays: z.string().trim().min(1).refine((v) => INT.test(v), { error: () => i18n.t('leave:policies.invalid.integer') }),
-  maxConsecutiveDays: optional(INT, 'integer'),
-  minTeamCoveragePercent: optional(INT, 'integer'),
-  blackoutPeriods: z.array(z.object({ start: z.string().min(1), end: z.string().min(1), label: z.string().trim().min(1).max(120) })),
-  changeNote: z.string().trim().max(300),
-});
-type PolicyValues = z.input<typeof PolicyForm>;
-
-const text = (n: number | null) => (n === null ? '' : String(n));
-const valuesOf = (policy: LeavePolicy | null): PolicyValues => ({
-  leaveTypeId: policy?.leaveType.id ?? '',
-  annualAllowance: policy ? String(policy.annualAllowance) : '',
-  carryOverRules: { maxDays: policy ? text(policy.carryOverRules.maxDays) : '0', expiresOn: policy?.carryOverRules.expiresOn ?? '' },
-  minNoticeDays: policy ? String(policy.minNoticeDays) : '0',
-  maxConsecutiveDays: text(policy?.maxConsecutiveDays ?? null),
-  minTeamCoveragePercent: text(policy?.minTeamCoveragePercent ?? null),
-  blackoutPeriods: policy?.blackoutPeriods ?? [],
-  changeNote: '',
-});
-const days = (v: string) => v.replace(',', '.');
-const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+import { PATHS, type ConventionSummary, type LeavePolicy, type LeaveType, type WorkflowDefinition } from '../api';
+import { BlackoutFields, SeniorityFields } from './PolicyListFields';
+import { PolicyForm, bodyOf, valuesOf, type PolicyValues } from './policyForm';
 
 /**
  * Writes the policy of a type (version 1) or changes one: every change becomes version n+1, with
- * a note kept in the history. Fields the form does not show (circuit, convention, seniority
- * brackets) are written again as they are.
+ * a note kept in the history. The collective agreement is offered to config.manage, who may list
+ * the templates; for others it is written again as it was.
  */
-export function PolicyDialog({ open, policy, types, onClose, onSaved }: { open: boolean; policy: LeavePolicy | null; types: LeaveType[]; onClose: () => void; onSaved: (policy: LeavePolicy) => void }) {
+export function PolicyDialog({ open, policy, types, conventions, onClose, onSaved }: { open: boolean; policy: LeavePolicy | null; types: LeaveType[]; conventions: boolean; onClose: () => void; onSaved: (policy: LeavePolicy) => void }) {
   const { t } = useTranslation('leave');
   const form = useForm<PolicyValues>({ resolver: formResolver(PolicyForm), defaultValues: valuesOf(policy) });
-  const blackouts = useFieldArray({ control: form.control, name: 'blackoutPeriods' });
+  const circuits = useApiQuery<ListEnvelope<WorkflowDefinition>>(open ? PATHS.workflows : null, { entityType: 'LEAVE_REQUEST', active: 'true', pageSize: 200 });
+  const templates = useApiQuery<ConventionSummary[]>(open && conventions ? PATHS.conventions : null);
+  const typeId = useWatch({ control: form.control, name: 'leaveTypeId' });
   useEffect(() => {
     if (open) form.reset(valuesOf(policy));
   }, [open, policy, form]);
   const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (v) => {
-    const maxDays = orNull(v.carryOverRules.maxDays);
-    const edited = {
-      annualAllowance: days(v.annualAllowance),
-      carryOverRules: { maxDays: maxDays === null ? null : days(maxDays), expiresOn: orNull(v.carryOverRules.expiresOn) },
-      minNoticeDays: Number(v.minNoticeDays),
-      maxConsecutiveDays: orNull(v.maxConsecutiveDays) === null ? null : Number(v.maxConsecutiveDays),
-      minTeamCoveragePercent: orNull(v.minTeamCoveragePercent) === null ? null : Number(v.minTeamCoveragePercent),
-      blackoutPeriods: v.blackoutPeriods.map((p) => ({ start: p.start, end: p.end, label: p.label.trim() })),
-      changeNote: orNull(v.changeNote),
-    };
-    onSaved(
-      policy
-        ? await api.put<LeavePolicy>(PATHS.policy(policy.id), { ...policyBody(policy), ...edited })
-        : await api.post<LeavePolicy>(PATHS.policies, { leaveTypeId: v.leaveTypeId, ...edited }),
-    );
+    const body = bodyOf(v, policy, conventions);
+    onSaved(policy ? await api.put<LeavePolicy>(PATHS.policy(policy.id), body) : await api.post<LeavePolicy>(PATHS.policies, { leaveTypeId: v.leaveTypeId, ...body }));
   });
   const close = () => {
     clearProblem();
     onClose();
   };
   const free = types.filter((x) => x.policyId === null);
+  const mode = policy?.leaveType.accrualMode ?? types.find((x) => x.id === typeId)?.accrualMode;
   return (
     <Dialog open={open} onClose={submitting ? undefined : close} fullWidth maxWidth="md" aria-labelledby="leave-policy-title">
       <Box component="form" onSubmit={onSubmit} noValidate data-testid="leave-policy-form">
@@ -116,33 +72,32 @@ export function PolicyDialog({ open, policy, types, onClose, onSaved }: { open: 
               <FormTextField control={form.control} name="carryOverRules.maxDays" label={t('policies.carryOverMax')} size="small" fullWidth helperText={t('policies.carryOverMaxHelp')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
               <FormTextField control={form.control} name="carryOverRules.expiresOn" label={t('policies.carryOverExpiry')} size="small" fullWidth helperText={t('policies.carryOverExpiryHelp')} slotProps={{ htmlInput: { maxLength: 5 } }} />
             </Stack>
-            <Box>
-              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                <Typography variant="subtitle2" component="h3">
-                  {t('policies.blackoutPeriods')}
-                </Typography>
-                <Button size="small" startIcon={<AddOutlined />} onClick={() => blackouts.append({ start: '', end: '', label: '' })}>
-                  {t('policies.addBlackout')}
-                </Button>
-              </Stack>
-              {blackouts.fields.length === 0 && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('policies.noBlackout')}
-                </Typography>
-              )}
-              <Stack spacing={1.5} sx={{ mt: 1 }}>
-                {blackouts.fields.map((field, index) => (
-                  <Stack key={field.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-                    <FormDateField control={form.control} name={`blackoutPeriods.${index}.start`} label={t('policies.blackoutStart')} required />
-                    <FormDateField control={form.control} name={`blackoutPeriods.${index}.end`} label={t('policies.blackoutEnd')} required />
-                    <FormTextField control={form.control} name={`blackoutPeriods.${index}.label`} label={t('policies.blackoutLabel')} required size="small" fullWidth />
-                    <IconButton aria-label={t('policies.removeBlackout')} onClick={() => blackouts.remove(index)}>
-                      <DeleteOutline />
-                    </IconButton>
-                  </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField control={form.control} name="workflowDefinitionId" label={t('policies.workflow')} select size="small" fullWidth>
+                <MenuItem value="">{t('policies.defaultWorkflow')}</MenuItem>
+                {(circuits.data?.items ?? []).map((c) => (
+                  <MenuItem key={c.id} value={c.id}>
+                    {c.name}
+                  </MenuItem>
                 ))}
-              </Stack>
-            </Box>
+                {policy?.workflowDefinitionId && !circuits.data?.items.some((c) => c.id === policy.workflowDefinitionId) && (
+                  <MenuItem value={policy.workflowDefinitionId}>{policy.workflowDefinitionName ?? policy.workflowDefinitionId}</MenuItem>
+                )}
+              </FormTextField>
+              {conventions && (
+                <FormTextField control={form.control} name="conventionCode" label={t('policies.convention')} select size="small" fullWidth>
+                  <MenuItem value="">{t('policies.noConvention')}</MenuItem>
+                  {(templates.data ?? []).map((c) => (
+                    <MenuItem key={c.code} value={c.code}>
+                      {`${c.name} (${c.country})`}
+                    </MenuItem>
+                  ))}
+                  {policy?.conventionCode && !templates.data?.some((c) => c.code === policy.conventionCode) && <MenuItem value={policy.conventionCode}>{policy.conventionCode}</MenuItem>}
+                </FormTextField>
+              )}
+            </Stack>
+            <BlackoutFields control={form.control} />
+            {mode === 'SENIORITY_BONUS' && <SeniorityFields control={form.control} />}
             <FormTextField control={form.control} name="changeNote" label={t('policies.changeNote')} size="small" multiline minRows={2} slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'policy-note' } }} />
           </Stack>
         </DialogContent>
