@@ -98,7 +98,7 @@ test('an administrator adjusts a balance with its reason, changes a policy, comp
   await expectText(page.getByTestId('leave-adjust-preview'), "après l'ajustement");
   await page.getByTestId('leave-adjust-save').click();
   await expectHidden(adjust);
-  await expectText(page.getByRole('alert').filter({ hasText: 'ajusté' }), 'Solde de Aminata Ouattara ajusté');
+  await expectText(page.getByTestId('notice'), 'Solde de Aminata Ouattara ajusté');
   await row.getByTestId('leave-balance-history-open').click();
   const history = page.getByTestId('leave-balance-history');
   await expectText(history.getByTestId('leave-movement-ADJUSTMENT').first(), 'Jours de fractionnement');
