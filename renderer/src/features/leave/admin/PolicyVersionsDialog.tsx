@@ -108,7 +108,7 @@ export function PolicyVersionsDialog({ policy, onClose, onRolledBack }: { policy
                 <TableCell>{v.createdBy?.name ?? '—'}</TableCell>
                 <TableCell>
                   {v.changeNote ?? ''}
-                  {v.rolledBackFromVersion !== null && (
+                  {v.rolledBackFromVersion !== null && v.changeNote === null && (
                     <Typography variant="caption" component="div" color="text.secondary">
                       {t('versions.rolledBackFrom', { n: v.rolledBackFromVersion })}
                     </Typography>
