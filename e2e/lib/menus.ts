@@ -14,7 +14,10 @@ const ACCOUNTING_EXPENSES = [...ACCOUNTING.slice(0, 5), 'accounting-expenses', .
 const SELF = ['hr-me', 'hr-expenses', 'hr-payslips'];
 /** Then my leave (leave.create) and, for approvers, the leave to approve (leave.approve). */
 const SELF_LEAVE = [...SELF, 'hr-leave'];
-const HR_ALL = [...SELF_LEAVE, 'hr-leave-approvals', 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring', 'hr-contracts', 'hr-contract-templates', 'hr-onboardings', 'hr-offboardings'];
+/** Approvers also see the team calendar (leave.approve); leave administrators (leave.manage) the balances, types, policies and holidays. */
+const LEAVE_APPROVER = ['hr-leave-approvals', 'hr-leave-calendar'];
+const LEAVE_ADMIN = ['hr-leave-balances', 'hr-leave-types', 'hr-leave-policies', 'hr-leave-holidays'];
+const HR_ALL = [...SELF_LEAVE, ...LEAVE_APPROVER, 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring', 'hr-contracts', 'hr-contract-templates', 'hr-onboardings', 'hr-offboardings', ...LEAVE_ADMIN];
 const BOOK = ['booking-resources', 'booking-mine'];
 const BOOK_ADMIN = [...BOOK, 'booking-approvals', 'booking-all', 'booking-blockouts', 'booking-catalog', 'booking-stats'];
 
@@ -24,7 +27,7 @@ export const HR_MANAGER_MENUS = ['dashboard', 'approvals', ...LEDGER, ...HR_ALL,
 export const MENUS_BY_LOGIN: Record<string, string[]> = {
   'admin@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...HR_ALL, ...BOOK_ADMIN, 'users', 'roles', 'workflows', 'audit'],
   'hr@demo.local': HR_MANAGER_MENUS,
-  'manager@demo.local': ['dashboard', 'approvals', 'accounting-expenses', ...SELF_LEAVE, 'hr-leave-approvals', 'hr-directory', 'hr-org', 'hr-departments', ...BOOK, 'booking-approvals', 'booking-blockouts'],
+  'manager@demo.local': ['dashboard', 'approvals', 'accounting-expenses', ...SELF_LEAVE, ...LEAVE_APPROVER, 'hr-directory', 'hr-org', 'hr-departments', ...BOOK, 'booking-approvals', 'booking-blockouts'],
   'employee@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...BOOK],
   'recruiter@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...BOOK],
   'accountant@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...SELF],

@@ -78,3 +78,55 @@ test('an employee requests leave with the live day count, the manager then HR ap
   await expectVisible(approved);
   await logout(page);
 });
+
+test('an administrator adjusts a balance with its reason, changes a policy, compares the versions and rolls back', async ({ page, app }) => {
+  await login(page, app, 'admin@demo.local');
+
+  // A balance adjustment: the reason is mandatory and lands in the balance's history.
+  await openMenu(page, 'hr-leave-balances');
+  await expectVisible(page.getByRole('heading', { name: 'Soldes de congés' }));
+  await page.getByTestId('leave-balance-employee').getByRole('combobox').fill('Aminata');
+  await page.getByRole('option', { name: /Aminata Ouattara/ }).click();
+  const row = page.getByTestId('leave-balances-grid').getByRole('row').filter({ hasText: 'Aminata Ouattara' }).filter({ hasText: 'Congés payés' });
+  await expectVisible(row);
+  await row.getByTestId('leave-balance-adjust').click();
+  const adjust = page.getByTestId('leave-adjust-form');
+  await page.getByTestId('leave-adjust-delta').fill('2');
+  await page.getByTestId('leave-adjust-save').click();
+  await expectText(adjust, 'Le motif est obligatoire');
+  await page.getByTestId('leave-adjust-reason').fill('Jours de fractionnement');
+  await expectText(page.getByTestId('leave-adjust-preview'), "après l'ajustement");
+  await page.getByTestId('leave-adjust-save').click();
+  await expectHidden(adjust);
+  await expectText(page.getByTestId('notice'), 'Solde de Aminata Ouattara ajusté');
+  await row.getByTestId('leave-balance-history-open').click();
+  const history = page.getByTestId('leave-balance-history');
+  await expectText(history.getByTestId('leave-movement-ADJUSTMENT').first(), 'Jours de fractionnement');
+  await history.getByRole('button', { name: 'Fermer' }).click();
+  await expectHidden(history);
+
+  // A policy change writes version n+1; the history compares it with the previous one, and rolls back.
+  await openMenu(page, 'hr-leave-policies');
+  await expectVisible(page.getByRole('heading', { name: 'Politiques de congés' }));
+  await page.getByTestId('policy-edit-SANS_SOLDE').click();
+  const form = page.getByTestId('leave-policy-form');
+  await page.getByTestId('policy-notice').fill('10');
+  await page.getByTestId('policy-note').fill('Prévenance réduite');
+  await page.getByTestId('leave-policy-save').click();
+  await expectHidden(form);
+  await page.getByTestId('policy-history-SANS_SOLDE').click();
+  const versions = page.getByTestId('policy-versions');
+  const notice = versions.getByTestId('policy-diff-minNoticeDays');
+  await expectText(notice, '15');
+  await expectText(notice, '10');
+  await expectText(versions, 'Prévenance réduite');
+  await versions.locator('[data-testid^="policy-rollback-"]').first().click();
+  await page.getByTestId('confirm-dialog-confirm').click();
+  await expectHidden(page.getByTestId('confirm-dialog'));
+  await expectText(versions, 'Retour à la version');
+  await expectText(versions.getByTestId('policy-diff-minNoticeDays'), '15');
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'leave-policy-versions-fr.png') });
+  await versions.getByRole('button', { name: 'Fermer' }).click();
+  await expectVisible(page.getByTestId('leave-policies-grid').getByRole('row').filter({ hasText: 'Congé sans solde' }).filter({ hasText: '15' }));
+  await logout(page);
+});

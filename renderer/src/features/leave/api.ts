@@ -1,6 +1,26 @@
+import type { z } from 'zod';
+import type { ConventionSummaryView, DeleteLeaveTypeView, DeletePolicyView } from '../../../../shared/schemas/leave-views';
+import type { DefinitionView } from '../../../../shared/views/workflow';
+
 /** Paths and shapes of the leave API, as the server presents them (shared/schemas/leave-views.ts). */
-export type { LeaveBalance, LeavePreview, LeaveRequest, LeaveType, PendingLeave } from '../../../../shared/schemas/leave-views';
-export { DAY_PERIODS, LEAVE_PENDING_SORTS, type DayPeriod, type LeavePendingSort } from '../../../../shared/leave';
+export type {
+  Holiday,
+  HolidayYear,
+  LeaveBalance,
+  LeaveBalanceDetail,
+  LeavePolicy,
+  LeavePreview,
+  LeaveRequest,
+  LeaveType,
+  PendingLeave,
+  PolicyVersion,
+  TeamCalendar,
+} from '../../../../shared/schemas/leave-views';
+export type DeleteLeaveTypeResult = z.infer<typeof DeleteLeaveTypeView>;
+export type DeletePolicyResult = z.infer<typeof DeletePolicyView>;
+export type ConventionSummary = z.infer<typeof ConventionSummaryView>;
+export type WorkflowDefinition = z.infer<typeof DefinitionView>;
+export { ACCRUAL_MODES, DAY_PERIODS, LEAVE_PENDING_SORTS, type AccrualMode, type DayPeriod, type LeavePendingSort } from '../../../../shared/leave';
 
 export const PATHS = {
   mine: '/hr/leaves',
@@ -10,9 +30,27 @@ export const PATHS = {
   cancel: (id: string) => `/hr/leaves/${id}/cancel`,
   pending: '/hr/leaves/pending-approvals',
   decide: (id: string, decision: 'approve' | 'reject') => `/hr/leaves/${id}/${decision}`,
+  teamCalendar: '/hr/leaves/team-calendar',
+  adminTypes: '/admin/leave-types',
+  adminType: (id: string) => `/admin/leave-types/${id}`,
+  policies: '/admin/leave-policies',
+  policy: (id: string) => `/admin/leave-policies/${id}`,
+  versions: (policyId: string) => `/admin/leave-config/policies/${policyId}/versions`,
+  rollback: (policyId: string, versionId: string) => `/admin/leave-config/policies/${policyId}/rollback/${versionId}`,
+  adminBalances: '/admin/leave-balances',
+  balance: (employeeId: string, typeId: string) => `/admin/employees/${employeeId}/leave-balances/${typeId}`,
+  holidays: '/admin/leave-holidays',
+  holiday: (id: string) => `/admin/leave-holidays/${id}`,
+  holidaysReset: '/admin/leave-holidays/reset',
+  conventions: '/admin/leave-config/conventions',
+  workflows: '/admin/workflows',
 };
 
 export const ACCESS = {
   request: { module: 'HR', permissions: ['leave.create'] },
   approve: { module: 'HR', permissions: ['leave.approve'] },
+  manage: { module: 'HR', permissions: ['leave.manage'] },
 };
+
+/** The version history, its diff and rollback answer to config.manage (the policies themselves to leave.manage). */
+export const CONFIG_PERMISSION = 'config.manage';
