@@ -48,9 +48,12 @@ export async function bundleServer(options = {}) {
 /** Names of the npm packages the bundle imports at run time (node: built-ins excluded). */
 function externalPackages(metafile) {
   const names = new Set();
-  for (const input of Object.values(metafile.inputs)) {
+  for (const [file, input] of Object.entries(metafile.inputs)) {
     for (const imp of input.imports) {
       if (!imp.external || imp.path.startsWith('node:')) continue;
+      // esbuild leaves a relative import it did not bundle (a class imported for its type only)
+      // as a run-time import the bundle cannot satisfy.
+      if (imp.path.startsWith('.')) throw new Error(`${file} imports ${imp.path}, which the bundle leaves out: use \`import type\``);
       const parts = imp.path.split('/');
       names.add(imp.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
     }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
-const DEFAULT_TIMEOUT = 10_000;
+// Generous: the API tests run beside the browser tests on the same cores.
+const DEFAULT_TIMEOUT = 20_000;
 
 export class ExpectationError extends Error {}
 

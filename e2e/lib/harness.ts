@@ -32,11 +32,14 @@ export function registeredTests(): readonly TestCase[] {
   return registry;
 }
 
-/** Declares a browser test; each runs in a fresh browser context (no shared storage). */
+/**
+ * Declares a browser test; each runs in a fresh browser context (no shared storage). The default
+ * time limit allows for the API tests running beside the browser tests on the same cores.
+ */
 export function test(
   name: string,
   fn: (t: TestContext) => Promise<void>,
   options: { timeoutMs?: number } = {},
 ): void {
-  registry.push({ name, file: currentFile, fn, timeoutMs: options.timeoutMs ?? 60_000 });
+  registry.push({ name, file: currentFile, fn, timeoutMs: options.timeoutMs ?? 150_000 });
 }

@@ -99,7 +99,7 @@ export async function startServer(options: { env?: Record<string, string>; logNa
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(url, child, 90_000);
+    await waitForHealth(url, child, 180_000);
     await waitForDemoData(path.join(OUTPUT_DIR, logName), child, 120_000);
   } catch (error) {
     await stop();

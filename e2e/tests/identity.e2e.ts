@@ -192,7 +192,7 @@ test('a custom role gets permissions, is assigned, and cannot be deleted while a
 
   await logout(page);
   await login(page, app, email, { password: 'motdepasse-789' });
-  expectEqual(await navIds(page), ['dashboard', 'approvals', 'hr-me', 'audit'], `menu entries of a user holding ${role}`);
+  expectEqual(await navIds(page), ['dashboard', 'approvals', 'hr-me', 'hr-payslips', 'audit'], `menu entries of a user holding ${role}`);
 });
 
 test('an unassigned custom role is deleted after confirmation', async ({ page, app }) => {

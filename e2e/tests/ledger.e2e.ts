@@ -75,7 +75,8 @@ test('an accountant records a balanced entry through the form and posts it', asy
   await expectText(page.getByTestId('journal-grid'), label);
   await expectText(page.getByTestId('journal-grid'), 'Validé');
   await page.getByRole('searchbox').fill('');
-  await expectText(page.getByTestId('journal-grid'), 'Salaires');
+  // Cleared, the search gives back the whole journal (the demo's, pages of it).
+  await expectText(page.getByTestId('journal-grid'), /sur \d{2,}/);
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'ledger-journal.png') });
 
   // The posted journal of the year downloads as CSV, our entry in it.

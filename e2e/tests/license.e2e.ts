@@ -66,5 +66,5 @@ test(
       fs.rmSync(trustDir, { recursive: true, force: true });
     }
   },
-  { timeoutMs: 240_000 },
+  { timeoutMs: 360_000 },
 );

@@ -78,11 +78,21 @@ export function auditable<M extends Model>(model: ModelStatic<M>, options: Audit
     if (opts.individualHooks) return;
     for (const instance of instances) await write(instance, options.actions?.create ?? 'CREATE', snapshot(instance, 'after'), opts.transaction);
   });
-  model.addHook('afterUpdate', async (instance: M, opts: InstanceUpdateOptions) => {
-    const changed = (instance.changed() || []) as string[];
-    const changes = changed
+  const changesOf = (instance: M) =>
+    ((instance.changed() || []) as string[])
       .filter((field) => !ignored.has(field) && !same(instance.previous(field), instance.get(field)))
       .map((field) => ({ field, before: shown(field, instance.previous(field)), after: shown(field, instance.get(field)) }));
+  // A bulk update whose hooks set a different value per row (a derived column) saves each row
+  // on its own without hooks, which forgets what changed before afterUpdate runs: the changes are
+  // taken here, after every other before-save hook, and used when the instance no longer has them.
+  const pending = new WeakMap<M, ReturnType<typeof changesOf>>();
+  model.addHook('beforeSave', (instance: M) => {
+    if (!instance.isNewRecord) pending.set(instance, changesOf(instance));
+  });
+  model.addHook('afterUpdate', async (instance: M, opts: InstanceUpdateOptions) => {
+    const current = changesOf(instance);
+    const changes = current.length > 0 ? current : (pending.get(instance) ?? []);
+    pending.delete(instance);
     if (changes.length === 0) return;
     const isStateChange = stateField !== undefined && changes.some((c) => c.field === stateField);
     await write(instance, isStateChange ? 'STATE_CHANGE' : (options.actions?.update ?? 'UPDATE'), changes, opts.transaction);

@@ -7,12 +7,13 @@ import { PUBLIC } from './requirements';
 import { ApiRouter } from './api-router';
 
 const calls: unknown[] = [];
+const Ok = z.object({ ok: z.boolean() });
 const probe = new ApiRouter('probe')
-  .post('/probe/action', { summary: 'An action whose fields are all optional', access: PUBLIC, body: z.object({ note: z.string().optional() }) }, ({ body }) => {
+  .post('/probe/action', { summary: 'An action whose fields are all optional', access: PUBLIC, body: z.object({ note: z.string().optional() }), response: Ok }, ({ body }) => {
     calls.push(body);
     return { ok: true };
   })
-  .put('/probe/thing', { summary: 'A change', access: PUBLIC, body: z.object({ name: z.string().optional() }) }, ({ body }) => {
+  .put('/probe/thing', { summary: 'A change', access: PUBLIC, body: z.object({ name: z.string().optional() }), response: Ok }, ({ body }) => {
     calls.push(body);
     return { ok: true };
   });

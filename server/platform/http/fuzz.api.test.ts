@@ -19,7 +19,7 @@ beforeAll(async () => {
   const tenant = await buildTenant(t);
   tenantApi = await loginAs(t, await buildUser(t, { tenant, roles: ['ORG_ADMIN'], permissions: [...TENANT_PERMISSIONS] }));
   expect(OPERATOR_PERMISSIONS.length).toBeGreaterThan(0);
-  operatorApi = await loginAsOperator(t, await buildOperator(t, { role: 'PLATFORM_ADMIN' }));
+  operatorApi = await loginAsOperator(t, await buildOperator(t, { role: 'PLATFORM_OPERATOR' }));
 });
 afterAll(() => t?.close());
 

@@ -41,7 +41,7 @@ export function customerRoutes(): ApiRouter {
     )
     .delete(
       '/accounting/customers/{id}',
-      { summary: 'Delete a customer never invoiced', description: 'A customer with invoices cannot be deleted (422 BUSINESS_RULE): deactivate it (active: false).', access: WRITE, params: IdParams },
+      { summary: 'Delete a customer never invoiced', description: 'A customer with invoices cannot be deleted (422 BUSINESS_RULE): deactivate it (active: false).', access: WRITE, params: IdParams, status: 204 },
       async ({ params }) => {
         await deleteCustomer(params.id);
         return undefined;

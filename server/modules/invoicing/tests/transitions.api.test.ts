@@ -108,7 +108,7 @@ describe('the customer-invoice state table', () => {
     expect(paid.status).toBe('PAID');
     const one = await w.clerk.post(`/accounting/invoices/${invoice.id}/payments/${paid.payments[1].id}/reverse`, { reason: 'Chèque impayé' }).expect(200);
     expect(one.body).toMatchObject({ status: 'PARTIALLY_PAID', paidAmount: '18000.00', remainingAmount: '100000.00' });
-    expect(one.body.payments[1]).toMatchObject({ reversedOn: '2026-03-18', reversalReason: 'Chèque impayé', reversalEntry: { pieceNumber: expect.stringMatching(/^JRN-2026-/) } });
+    expect(one.body.payments[1]).toMatchObject({ reversedOn: '2026-03-18', reversalReason: 'Chèque impayé', reversalEntry: { pieceNumber: expect.stringMatching(/^[A-Z][A-Z0-9]*-2026-\d{5}$/) } });
     const reversal = await journal(one.body.payments[1].reversalEntry.id);
     expect(reversal).toMatchObject({ source: 'REVERSAL', date: '2026-03-18', reversalOfId: paid.payments[1].entry.id });
     const twice = await w.clerk.post(`/accounting/invoices/${invoice.id}/payments/${paid.payments[1].id}/reverse`, {}).expect(409);

@@ -22,7 +22,7 @@ import type { AppContainer } from '../../../platform/modules';
 import { deriveKey } from '../../../platform/secrets';
 import { asSystem } from '../../../platform/tenancy/context';
 import { APP_VERSION } from '../../../version';
-import { LicenseInstallation } from '../models/license-installation';
+import type { LicenseInstallation } from '../models/license-installation';
 import { databaseStateStore, forgetRequest, keepPendingRequest, lockInstallation, pendingRequests, readInstallationState } from './installation';
 import { applyLicenseToTenant } from './tenant-sync';
 import { fingerprintView, nextChange, noticeView, statusView, untrusted } from './views';

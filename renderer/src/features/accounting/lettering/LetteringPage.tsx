@@ -32,6 +32,7 @@ import { ProblemAlert } from '../../../components/feedback/ProblemAlert';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { MoneyText } from '../../../components/money/MoneyText';
 import { ROUTES } from '../api';
+import { ThirdPartyFilter } from './ThirdPartyFilter';
 
 type Accounts = { items: Array<z.infer<typeof LetterableAccountView>> };
 type Lines = z.infer<typeof LetteringLinesView>;
@@ -52,8 +53,9 @@ export function LetteringPage() {
   const [search, setSearch] = useSearchParams();
   const accountCode = search.get('account') ?? '';
   const status: Status = search.get('status') === 'LETTERED' ? 'LETTERED' : 'UNLETTERED';
+  const thirdPartyId = search.get('thirdParty') ?? '';
   const accounts = useApiQuery<Accounts>(`${LETTERING_PATH}/accounts`);
-  const lines = useApiQuery<Lines>(accountCode ? `${LETTERING_PATH}/lines` : null, { accountCode, status, pageSize: 200 });
+  const lines = useApiQuery<Lines>(accountCode ? `${LETTERING_PATH}/lines` : null, { accountCode, status, thirdPartyId: thirdPartyId || undefined, pageSize: 200 });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [problem, setProblem] = useState<unknown>(null);
   const [undo, setUndo] = useState<{ letterId: string; code: string } | null>(null);
@@ -101,7 +103,7 @@ export function LetteringPage() {
     });
   const auto = () =>
     run(async () => {
-      const result = await api.post<{ letterings: number; lines: number }>(`${LETTERING_PATH}/auto`, { accountCode });
+      const result = await api.post<{ letterings: number; lines: number }>(`${LETTERING_PATH}/auto`, { accountCode, thirdPartyId: thirdPartyId || null });
       return t('lettering.autoDone', { count: result.letterings, lines: result.lines });
     });
   const unletter = async () => {
@@ -133,6 +135,7 @@ export function LetteringPage() {
           <MenuItem value="UNLETTERED">{t('lettering.unlettered')}</MenuItem>
           <MenuItem value="LETTERED">{t('lettering.lettered')}</MenuItem>
         </TextField>
+        <ThirdPartyFilter value={thirdPartyId} onChange={(id) => setParam('thirdParty', id)} />
         {writer && accountCode && status === 'UNLETTERED' && (
           <Button variant="outlined" startIcon={<AutoFixHighOutlined />} onClick={auto} data-testid="lettering-auto">
             {t('lettering.auto')}
@@ -140,6 +143,11 @@ export function LetteringPage() {
         )}
       </Stack>
       <ProblemAlert error={problem ?? accounts.error ?? lines.error} />
+      {lines.data && lines.data.total > lines.data.items.length && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="lettering-truncated">
+          {t('lettering.truncated', { shown: lines.data.items.length, total: lines.data.total })}
+        </Alert>
+      )}
       {!accountCode ? (
         <Alert severity="info">{t('lettering.chooseAccount')}</Alert>
       ) : lines.loading && !lines.data ? (
