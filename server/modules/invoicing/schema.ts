@@ -1,24 +1,11 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES, INVOICE_STATUSES } from '../../../shared/invoicing';
 import { isoDateSchema } from '../../../shared/schemas/accounting';
-import { listQuery } from '../../platform/http/list';
+import { booleanQuery, enumListQuery, listQuery } from '../../platform/http/list';
 
-const statusList = z
-  .string()
-  .transform((s) =>
-    s
-      .split(',')
-      .map((x) => x.trim().toUpperCase())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.enum(INVOICE_STATUSES)))
-  .optional()
-  .meta({ description: 'Comma-separated statuses (DRAFT, SENT, PARTIALLY_PAID, PAID, CANCELLED)' });
+const statusList = enumListQuery(INVOICE_STATUSES, 'Comma-separated statuses (DRAFT, SENT, PARTIALLY_PAID, PAID, CANCELLED)');
 
-const flag = z
-  .enum(['true', 'false'])
-  .transform((v) => v === 'true')
-  .optional();
+const flag = booleanQuery();
 
 export const InvoiceListQuery = listQuery(['issueDate', 'dueDate', 'pieceNumber', 'customerName', 'amountInclTax', 'remainingAmount', 'status'], {
   status: statusList,

@@ -2,26 +2,13 @@ import { z } from 'zod';
 import { LEAVE_PENDING_SORTS, LEAVE_REQUEST_STATUSES } from '../../../shared/leave';
 import { isoDateSchema } from '../../../shared/schemas/dates';
 import { LeaveRequestBody } from '../../../shared/schemas/leave';
-import { listQuery } from '../../platform/http/list';
+import { booleanQuery, enumListQuery, listQuery } from '../../platform/http/list';
 
 /** Query and path schemas of the leave routes (bodies and views live in shared/schemas/leave*.ts). */
 
-const statusList = z
-  .string()
-  .transform((s) =>
-    s
-      .split(',')
-      .map((x) => x.trim().toUpperCase())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.enum(LEAVE_REQUEST_STATUSES)))
-  .optional()
-  .meta({ description: 'Comma-separated statuses' });
+const statusList = enumListQuery(LEAVE_REQUEST_STATUSES, 'Comma-separated statuses');
 
-const bool = z
-  .enum(['true', 'false'])
-  .transform((v) => v === 'true')
-  .optional();
+const bool = booleanQuery();
 
 function fromNotAfterTo<T extends { from?: string; to?: string }>(value: T, ctx: z.RefinementCtx): void {
   if (value.from && value.to && value.from > value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must not be before from' });

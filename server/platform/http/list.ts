@@ -55,3 +55,26 @@ export function pageArray<T>(all: T[], q: PageQuery): ListEnvelope<T> {
 }
 
 export { listOf } from '../../../shared/views/list';
+
+/** A `true`/`false` query parameter, read as a boolean (absent: undefined). */
+export function booleanQuery() {
+  return z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional();
+}
+
+/** A comma-separated list of enum values in a query parameter (`?status=DRAFT,SENT`), upper-cased. */
+export function enumListQuery<const T extends readonly [string, ...string[]]>(values: T, description: string) {
+  return z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(values)))
+    .optional()
+    .meta({ description });
+}
