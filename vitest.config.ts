@@ -14,9 +14,6 @@ const apiProject = (dialect: 'sqlite' | 'postgres') => ({
     name: dialect,
     include: ['server/**/*.api.test.ts'],
     env: { TEST_DB: dialect },
-    // Each API test file builds its own server on its own cloned database, so the files can share
-    // one module graph per worker: loading the server's modules once per file was half the run.
-    isolate: false,
     globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -31,6 +28,12 @@ export default defineConfig({
     // PostgreSQL or on SQLite's thread pool, so a second file in flight uses the idle core.
     maxWorkers: 2,
     minWorkers: 1,
+    // A worker runs file after file in one process and one module graph: loading the server's
+    // modules again for each file was more than half of the run. Each API test file still builds
+    // its own server on its own copy of the database, and no file keeps state in a module; the
+    // pool option is the one Vitest 3 honours (a project's own `isolate` is ignored).
+    poolOptions: { forks: { isolate: false } },
+    unstubGlobals: true,
     projects: [
       {
         extends: true,

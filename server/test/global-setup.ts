@@ -15,6 +15,8 @@ declare module 'vitest' {
     /** sqlite: path of the migrated template file; postgres: admin URL of the cluster. */
     templateLocation: string;
     templateDatabase: string;
+    /** Where demo-server.ts keeps the seeded demo templates of this project. */
+    demoCacheDir: string;
   }
 }
 
@@ -33,12 +35,18 @@ export default async function setup(project: TestProject) {
   const dialect = (project.config.env?.TEST_DB ?? process.env.TEST_DB) === 'postgres' ? 'postgres' : 'sqlite';
   project.provide('dialect', dialect);
   project.provide('templateDatabase', TEMPLATE_DB);
+  const demoCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), `baobab-demo-${dialect}-`));
+  project.provide('demoCacheDir', demoCacheDir);
+  const removeDemoCache = () => fs.rmSync(demoCacheDir, { recursive: true, force: true });
 
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baobab-sqlite-template-'));
     await migrateTemplate(loadConfig({ DATA_DIR: dir }));
     project.provide('templateLocation', path.join(dir, 'baobab.sqlite'));
-    return () => fs.rmSync(dir, { recursive: true, force: true });
+    return () => {
+      fs.rmSync(dir, { recursive: true, force: true });
+      removeDemoCache();
+    };
   }
 
   let cluster: Cluster | undefined;
@@ -58,5 +66,14 @@ export default async function setup(project: TestProject) {
   templateUrl.pathname = `/${TEMPLATE_DB}`;
   await migrateTemplate(loadConfig({ DATABASE_URL: templateUrl.toString(), DATA_DIR: os.tmpdir() }));
   project.provide('templateLocation', adminUrl);
-  return () => cluster?.stop();
+  return async () => {
+    removeDemoCache();
+    if (cluster) return cluster.stop();
+    // A cluster of one's own (TEST_DATABASE_URL): the seeded demo templates go with the run.
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'demo\\_%'`);
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    await admin.end();
+  };
 }

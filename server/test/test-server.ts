@@ -53,30 +53,51 @@ export interface TestServerOptions {
   logger?: Logger;
   /** Folder of a built renderer to serve at /app/. */
   rendererDir?: string;
+  /** Starts from this database instead of the migrated template. */
+  template?: DatabaseTemplate;
 }
 
-async function cloneDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+/**
+ * A database (and DATA_DIR) to start from: the migrated template by default, or a seeded one
+ * (see demo-server.ts). `dataDir` is copied whole: it holds the app secret and the documents.
+ */
+export interface DatabaseTemplate {
+  /** Copied whole; on SQLite it holds the database file too. */
+  dataDir?: string;
+  /** PostgreSQL: the database to copy. */
+  database?: string;
+}
+
+/** Copies a database on PostgreSQL; two copies of one template at the same instant are retried. */
+export async function copyPostgresDatabase(adminUrl: string, template: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        return;
+      } catch (err) {
+        if (attempt > 50 || !/being accessed by other users/.test(String(err))) throw err;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+async function cloneDatabase(template: DatabaseTemplate = {}): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const dialect = inject('dialect');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'baobab-test-'));
+  if (template.dataDir) fs.cpSync(template.dataDir, dataDir, { recursive: true });
   if (dialect === 'sqlite') {
-    fs.copyFileSync(inject('templateLocation'), path.join(dataDir, 'baobab.sqlite'));
+    if (!template.dataDir) fs.copyFileSync(inject('templateLocation'), path.join(dataDir, 'baobab.sqlite'));
     return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const adminUrl = inject('templateLocation');
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
-      break;
-    } catch (err) {
-      // Two files cloning the template at the same instant: PostgreSQL refuses the second one.
-      if (attempt > 20 || !/being accessed by other users/.test(String(err))) throw err;
-      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
-    }
-  }
-  await admin.end();
+  await copyPostgresDatabase(adminUrl, template.database ?? inject('templateDatabase'), name);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -100,7 +121,7 @@ function sharedDatabase(other: TestServer): { env: Record<string, string>; drop:
 
 /** A fresh database cloned from the migrated template, and the app built on it. */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const db = options.sameDatabaseAs ? sharedDatabase(options.sameDatabaseAs) : await cloneDatabase();
+  const db = options.sameDatabaseAs ? sharedDatabase(options.sameDatabaseAs) : await cloneDatabase(options.template);
   const config = loadConfig({ APP_PROFILE: 'saas', LOG_LEVEL: 'silent', ...db.env, ...options.env });
   const clock = new TestClock(options.now ? new Date(options.now) : new Date());
   const responseMismatches: ResponseMismatch[] = [];

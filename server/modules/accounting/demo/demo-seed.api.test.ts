@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fn, col } from 'sequelize';
-import { createTestServer, type TestServer } from '../../../test/test-server';
-import { seedDemo } from '../../../bootstrap';
+import { createDemoServer } from '../../../test/demo-server';
+import type { TestServer } from '../../../test/test-server';
 import { asTenant } from '../../../platform/tenancy/context';
 import { Account, FiscalPeriod, FiscalYear, JournalEntry, JournalLine, TenantBankAccount } from '../models';
 
@@ -9,9 +9,7 @@ let t: TestServer;
 let tenantId: string;
 
 beforeAll(async () => {
-  t = await createTestServer({ now: '2026-11-21T10:00:00Z' });
-  const ctx = await seedDemo(t.server);
-  tenantId = ctx.demoTenantId as string;
+  ({ t, demoTenantId: tenantId } = await createDemoServer({ now: '2026-11-18T08:00:00Z' }));
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../bootstrap';
 import { bearerClient, type ApiClient } from '../../../test/factories';
-import { createTestServer, type TestServer } from '../../../test/test-server';
+import { createDemoServer } from '../../../test/demo-server';
+import type { TestServer } from '../../../test/test-server';
 import { BOOKING_JOBS } from '../services/jobs';
 
 // The demo tenant shows the booking module with plausible records.
 let t: TestServer;
 beforeAll(async () => {
-  t = await createTestServer({ now: '2026-11-18T08:00:00Z' }); // a Wednesday
-  await seedDemo(t.server);
+  ({ t } = await createDemoServer({ now: '2026-11-18T08:00:00Z' })); // a Wednesday
 });
 afterAll(() => t?.close());
 

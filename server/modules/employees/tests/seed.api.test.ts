@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../bootstrap';
-import { createTestServer, type TestServer } from '../../../test/test-server';
+import { createDemoServer } from '../../../test/demo-server';
+import type { TestServer } from '../../../test/test-server';
 
 let t: TestServer;
 
 beforeAll(async () => {
-  t = await createTestServer({ now: '2026-11-21T08:00:00Z' });
-  await seedDemo(t.server);
+  ({ t } = await createDemoServer({ now: '2026-11-18T08:00:00Z' }));
 });
 afterAll(() => t?.close());
 

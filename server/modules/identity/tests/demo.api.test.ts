@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_PERMISSIONS } from '../../../../shared/permissions';
 import { TENANT_MODULE_IDS } from '../../../../shared/modules';
-import { seedDemo } from '../../../bootstrap';
-import { createTestServer, type TestServer } from '../../../test/test-server';
+import { createDemoServer } from '../../../test/demo-server';
+import type { TestServer } from '../../../test/test-server';
 
 // The demo logins of the contract and what /me shows for each, against the specification's tables.
 let t: TestServer;
 beforeAll(async () => {
-  t = await createTestServer();
-  await seedDemo(t.server);
+  ({ t } = await createDemoServer({ now: '2026-11-18T08:00:00Z' }));
 });
 afterAll(() => t?.close());
 

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../bootstrap';
 import { bearerClient } from '../../../test/factories';
-import { createTestServer, type TestServer } from '../../../test/test-server';
+import { createDemoServer } from '../../../test/demo-server';
+import type { TestServer } from '../../../test/test-server';
 
 // The demo company invoices: every state, payments, a credit note, reminders, all in the ledger.
 let t: TestServer;
 beforeAll(async () => {
-  t = await createTestServer({ now: '2026-11-18T08:00:00Z' });
-  await seedDemo(t.server);
+  ({ t } = await createDemoServer({ now: '2026-11-18T08:00:00Z' }));
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../bootstrap';
 import { bearerClient, type ApiClient } from '../../../test/factories';
-import { createTestServer, type TestServer } from '../../../test/test-server';
+import { createDemoServer } from '../../../test/demo-server';
+import type { TestServer } from '../../../test/test-server';
 
 // The demo company shows the leave module alive: its Ivorian configuration, balances, requests around today.
 let t: TestServer;
 beforeAll(async () => {
-  t = await createTestServer({ now: '2026-11-18T08:00:00Z' }); // a Wednesday
-  await seedDemo(t.server);
+  ({ t } = await createDemoServer({ now: '2026-11-18T08:00:00Z' })); // a Wednesday
 });
 afterAll(() => t?.close());
 

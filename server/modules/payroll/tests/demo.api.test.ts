@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../bootstrap';
 import { bearerClient, type ApiClient } from '../../../test/factories';
-import { createTestServer, type TestServer } from '../../../test/test-server';
+import { createDemoServer } from '../../../test/demo-server';
+import type { TestServer } from '../../../test/test-server';
 import { cents } from './world';
 
 // The demo tenant pays its last three months through payroll runs and leaves the current one in DRAFT.
 let t: TestServer;
 beforeAll(async () => {
-  t = await createTestServer({ now: '2026-11-18T08:00:00Z' });
-  await seedDemo(t.server);
+  ({ t } = await createDemoServer({ now: '2026-11-18T08:00:00Z' }));
 });
 afterAll(() => t?.close());
 
