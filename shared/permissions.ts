@@ -301,4 +301,9 @@ export const DEMO_CUSTOM_ROLES: ReadonlyArray<{ name: string; description: strin
       'accounting.budget.read',
     ]),
   },
+  {
+    name: 'ACHATS',
+    description: "Demandeur d'achats",
+    permissions: withImplied(['supplies.request']),
+  },
 ];

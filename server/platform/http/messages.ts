@@ -55,6 +55,11 @@ export const MESSAGES = {
   'booking.typeInUse': { en: 'Resources of this type exist: disable them or change their type first', fr: "Des ressources ont ce type : désactivez-les ou changez leur type d'abord" },
   // Expenses
   'expense.selfApproval': { en: 'You cannot {action} your own expense claim', fr: 'Vous ne pouvez pas traiter votre propre note de frais' },
+  // Supplies
+  'vendor.codeTaken': { en: 'A vendor with code {code} already exists', fr: 'Un fournisseur a déjà le code {code}' },
+  'purchase.vendorUnknown': { en: 'Choose a vendor of the register', fr: 'Choisissez un fournisseur du registre' },
+  'purchase.vendorInactive': { en: 'The vendor {name} is inactive: choose an active vendor', fr: 'Le fournisseur {name} est inactif : choisissez un fournisseur actif' },
+  'purchase.neededByPast': { en: 'The needed-by date is past: change it before submitting', fr: 'La date de besoin est passée : modifiez-la avant de soumettre' },
   // Approval engine
   'workflow.selfApproval': { en: 'You cannot approve or reject your own request', fr: 'Vous ne pouvez pas valider ou refuser votre propre demande' },
   'workflow.notApprover': { en: 'You are not an approver of the current step of this request', fr: "Vous n'êtes pas valideur de l'étape en cours de cette demande" },

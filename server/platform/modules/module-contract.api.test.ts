@@ -58,6 +58,9 @@ function purchasesProbe(label: string, seen: string[]): ModuleDefinition {
   };
 }
 
+/** The supplies module handles PURCHASE_REQUEST itself: the probes stand in for it. */
+const withoutPurchases = modules.filter((m) => m.id !== 'supplies');
+
 describe('two apps in one process share nothing', () => {
   let a: TestServer;
   let b: TestServer;
@@ -70,8 +73,8 @@ describe('two apps in one process share nothing', () => {
   let manager: Person;
 
   beforeAll(async () => {
-    a = await createTestServer({ now: '2026-05-04T08:00:00Z', modules: [...modules, purchasesProbe('A', seenA)] });
-    b = await createTestServer({ now: '2026-05-04T08:00:00Z', modules: [...modules, purchasesProbe('B', seenB)], sameDatabaseAs: a });
+    a = await createTestServer({ now: '2026-05-04T08:00:00Z', modules: [...withoutPurchases, purchasesProbe('A', seenA)] });
+    b = await createTestServer({ now: '2026-05-04T08:00:00Z', modules: [...withoutPurchases, purchasesProbe('B', seenB)], sameDatabaseAs: a });
     mailA = captureMail(a);
     mailB = captureMail(b);
     org = await buildOrg(a);

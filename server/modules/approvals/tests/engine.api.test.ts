@@ -23,7 +23,10 @@ async function recordOutcome({ instance, decision, comment, actorId }: WorkflowC
   outcomes.push({ entityId: instance.entityId, outcome: decision, comment, actorId });
 }
 
-/** A module that reacts to purchase requests, as the supplies module will. */
+/** The supplies module handles PURCHASE_REQUEST itself: the probe below stands in for it. */
+const withoutPurchases = modules.filter((m) => m.id !== 'supplies');
+
+/** A module that reacts to purchase requests, as the supplies module does. */
 const purchases: ModuleDefinition = {
   id: 'purchases-probe',
   contributes: {
@@ -46,7 +49,7 @@ function asUser<T>(person: Person | null, fn: () => Promise<T>): Promise<T> {
 const entity = () => crypto.randomUUID();
 
 beforeAll(async () => {
-  t = await createTestServer({ now: '2026-04-06T08:00:00Z', modules: [...modules, purchases] });
+  t = await createTestServer({ now: '2026-04-06T08:00:00Z', modules: [...withoutPurchases, purchases] });
   mails = captureMail(t);
   org = await buildOrg(t);
   ceo = org.admin;
