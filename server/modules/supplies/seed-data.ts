@@ -47,14 +47,14 @@ export interface DemoPurchase {
   comment?: string;
 }
 
-export const PURCHASE_REQUESTERS = ['EMP-0004', 'EMP-0006', 'EMP-0005'];
+export const PURCHASE_REQUESTERS = ['EMP-0004', 'EMP-0005'];
 
 export const DEMO_PURCHASES: DemoPurchase[] = [
   { requester: 'EMP-0004', vendor: 'Société Ivoirienne de Bureautique', daysAgo: 20, neededInDays: 10, justification: 'Réassort de papeterie pour l’agence commerciale', accountCode: '6047', items: [{ description: 'Ramettes de papier A4 80 g', quantity: 40, unitPrice: '3250' }, { description: 'Cartouches de toner HP 26A', quantity: 4, unitPrice: '48500' }], outcome: 'RECEIVED', comment: 'OK, stock bas' },
-  { requester: 'EMP-0006', vendor: 'Abidjan Informatique Services', daysAgo: 12, neededInDays: 20, justification: 'Remplacement du poste du comptable fournisseurs (écran défectueux)', accountCode: '2183', items: [{ description: 'Écran 24 pouces', quantity: 2, unitPrice: '95000' }], outcome: 'ORDERED', comment: 'Accordé' },
+  { requester: 'EMP-0005', vendor: 'Abidjan Informatique Services', daysAgo: 12, neededInDays: 20, justification: 'Remplacement du poste du comptable fournisseurs (écran défectueux)', accountCode: '2183', items: [{ description: 'Écran 24 pouces', quantity: 2, unitPrice: '95000' }], outcome: 'ORDERED', comment: 'Accordé' },
   { requester: 'EMP-0005', vendor: 'Imprimerie Nouvelle du Plateau', daysAgo: 8, neededInDays: 15, justification: 'Plaquettes pour le salon de l’emploi', accountCode: '6237', items: [{ description: 'Plaquettes A5 quadri', quantity: 500, unitPrice: '350' }, { description: 'Kakémono 85 × 200', quantity: 2, unitPrice: '45000' }], outcome: 'APPROVED', comment: 'Bon pour le salon' },
   { requester: 'EMP-0004', vendor: 'Mobilier de Bureau Africain', daysAgo: 6, neededInDays: 30, justification: 'Fauteuils ergonomiques pour l’open space commercial', accountCode: '2184', items: [{ description: 'Fauteuil ergonomique', quantity: 6, unitPrice: '125000' }], outcome: 'REJECTED', comment: 'Budget mobilier épuisé cette année : à redemander en janvier' },
-  { requester: 'EMP-0006', vendor: 'Eau Minérale Awoulé', daysAgo: 3, neededInDays: 7, justification: 'Fontaines à eau du service comptable', accountCode: '6068', items: [{ description: 'Bonbonnes 19 L', quantity: 20, unitPrice: '2500' }], outcome: 'PENDING_APPROVAL' },
+  { requester: 'EMP-0005', vendor: 'Eau Minérale Awoulé', daysAgo: 3, neededInDays: 7, justification: 'Fontaines à eau du service comptable', accountCode: '6068', items: [{ description: 'Bonbonnes 19 L', quantity: 20, unitPrice: '2500' }], outcome: 'PENDING_APPROVAL' },
   { requester: 'EMP-0004', vendor: 'Transports Bamba et Fils', daysAgo: 2, neededInDays: 5, justification: 'Livraison des présentoirs à l’agence de Bouaké', accountCode: '6241', items: [{ description: 'Transport Abidjan – Bouaké (camion 3,5 t)', quantity: 1, unitPrice: '175000' }], outcome: 'PENDING_APPROVAL' },
   { requester: 'EMP-0005', vendor: 'Société Ivoirienne de Bureautique', daysAgo: 5, neededInDays: 12, justification: 'Classeurs pour les dossiers de candidature', items: [{ description: 'Classeurs à levier', quantity: 30, unitPrice: '1850.50' }], outcome: 'CANCELLED' },
   { requester: 'EMP-0004', vendor: 'Orange Côte d’Ivoire', daysAgo: 1, neededInDays: 14, justification: 'Forfaits mobiles pour deux nouveaux commerciaux', accountCode: '626', items: [{ description: 'Forfait mobile pro 20 Go (12 mois)', quantity: 2, unitPrice: '180000' }], outcome: 'DRAFT' },

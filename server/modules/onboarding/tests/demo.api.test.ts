@@ -22,12 +22,13 @@ async function login(email: string) {
 }
 
 describe('HR workflow demo data', () => {
-  it('has circuits for leave and departures (manager then HR)', async () => {
+  it('has circuits for leave and departures (manager then HR), and the purchases circuit its first request drew (manager)', async () => {
     const admin = await login('admin@demo.local');
     const circuits = (await admin.get('/admin/workflows')).body.items;
     expect(circuits.map((d: { entityType: string; steps: Array<{ approverType: string }> }) => [d.entityType, d.steps.map((s) => s.approverType)])).toEqual([
       ['EMPLOYEE_OFFBOARDING', ['MANAGER', 'ROLE']],
       ['LEAVE_REQUEST', ['MANAGER', 'ROLE']],
+      ['PURCHASE_REQUEST', ['MANAGER']],
     ]);
   });
 

@@ -33,6 +33,7 @@ describe('supplies demo data', () => {
     const requests = (await admin.get('/supplies/purchase-requests?pageSize=200').expect(200)).body.items as Array<{ id: string; status: string; decidedBy: { name: string } | null; requester: { name: string } }>;
     expect(new Set(requests.map((r) => r.status))).toEqual(new Set(['DRAFT', 'PENDING_APPROVAL', 'APPROVED', 'REJECTED', 'ORDERED', 'RECEIVED', 'CANCELLED']));
     expect(requests.find((r) => r.status === 'REJECTED')?.decidedBy?.name).toBe('Moussa Traoré');
+    expect(requests.find((r) => r.status === 'ORDERED')?.decidedBy?.name).toBe('Fatou Diallo');
     const employee = await as('employee@demo.local');
     const mine = (await employee.get('/supplies/purchase-requests/mine').expect(200)).body;
     expect(mine.items.every((r: { requester: { name: string } }) => r.requester.name === 'Aminata Ouattara')).toBe(true);
