@@ -20,16 +20,19 @@ const LEAVE_ADMIN = ['hr-leave-balances', 'hr-leave-types', 'hr-leave-policies',
 const HR_ALL = [...SELF_LEAVE, ...LEAVE_APPROVER, 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring', 'hr-contracts', 'hr-contract-templates', 'hr-onboardings', 'hr-offboardings', ...LEAVE_ADMIN];
 const BOOK = ['booking-resources', 'booking-mine'];
 const BOOK_ADMIN = [...BOOK, 'booking-approvals', 'booking-all', 'booking-blockouts', 'booking-catalog', 'booking-stats'];
+/** Purchasing: my requests (supplies.request, the demo's ACHATS role), requests to process (supplies.manage), the vendor register (either). */
+const SUPPLIES_REQUESTER = ['supplies-my-requests', 'supplies-vendors'];
+const SUPPLIES_ALL = ['supplies-my-requests', 'supplies-requests', 'supplies-vendors'];
 
 /** Menus of a user holding the HR_MANAGER role. */
 export const HR_MANAGER_MENUS = ['dashboard', 'approvals', ...LEDGER, ...HR_ALL, ...BOOK, 'workflows', 'audit'];
 
 export const MENUS_BY_LOGIN: Record<string, string[]> = {
-  'admin@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...HR_ALL, ...BOOK_ADMIN, 'users', 'roles', 'workflows', 'audit'],
+  'admin@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...HR_ALL, ...BOOK_ADMIN, ...SUPPLIES_ALL, 'users', 'roles', 'workflows', 'audit'],
   'hr@demo.local': HR_MANAGER_MENUS,
   'manager@demo.local': ['dashboard', 'approvals', 'accounting-expenses', ...SELF_LEAVE, ...LEAVE_APPROVER, 'hr-directory', 'hr-org', 'hr-departments', ...BOOK, 'booking-approvals', 'booking-blockouts'],
-  'employee@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...BOOK],
-  'recruiter@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...BOOK],
+  'employee@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...BOOK, ...SUPPLIES_REQUESTER],
+  'recruiter@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...BOOK, ...SUPPLIES_REQUESTER],
   'accountant@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...SELF],
   'cfo@demo.local': ['dashboard', 'approvals', ...ACCOUNTING, 'hr-me', 'hr-payslips'],
 };
