@@ -18,6 +18,7 @@ import { api } from '../../app/api';
 import { useApiQuery } from '../../app/api/useApiQuery';
 import { useFormSubmit } from '../../app/forms/useFormSubmit';
 import { FormDateField } from '../../components/dates/DateField';
+import { toIsoDate } from '../../components/dates/isoDate';
 import { FormProblem } from '../../components/form/FormProblem';
 import { FormTextField } from '../../components/form/FormTextField';
 import { FormMoneyField } from '../../components/money/MoneyField';
@@ -40,7 +41,8 @@ interface RequestValues {
 const EMPTY_ITEM: ItemValues = { description: '', quantity: '1', unitPrice: '' };
 
 function valuesOf(request: PurchaseRequest | null): RequestValues {
-  if (!request) return { vendorId: '', neededBy: '', justification: '', accountCode: '', items: [EMPTY_ITEM] };
+  // A new request is needed in two weeks unless the requester says otherwise.
+  if (!request) return { vendorId: '', neededBy: toIsoDate(new Date(Date.now() + 14 * 86_400_000)), justification: '', accountCode: '', items: [EMPTY_ITEM] };
   return {
     vendorId: request.vendor.id,
     neededBy: request.neededBy,
