@@ -27,6 +27,7 @@ test('a vendor is registered, an employee asks for a purchase, her manager appro
   await page.getByTestId('vendor-iban').fill('CI93 CI00 8011 1301 1342 9120 0580');
   await page.getByTestId('vendor-save').click();
   await expectText(page.getByTestId('vendor-dialog'), /IBAN|RIB/);
+  console.take(); // the refused save logged its 400 on purpose
   await page.getByTestId('vendor-iban').fill('CI93 CI00 8011 1301 1342 9120 0589');
   await page.getByTestId('vendor-bic').fill('SGCICIAB');
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'supplies-vendor-form-fr.png') });
@@ -51,8 +52,8 @@ test('a vendor is registered, an employee asks for a purchase, her manager appro
   await page.getByTestId('request-justification').fill(justification);
   await page.getByTestId('item-0-description').fill('Cartons double cannelure');
   await page.getByTestId('item-0-quantity').fill('3');
-  await page.getByTestId('item-0-price').fill('1850.50');
-  await expectText(page.getByTestId('request-total'), /5\s?551,50/);
+  await page.getByTestId('item-0-price').fill('1850');
+  await expectText(page.getByTestId('request-total'), /5\s?550/);
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'supplies-request-form-fr.png') });
   await page.getByTestId('request-save').click();
   await expectHidden(page.getByTestId('request-dialog'));
