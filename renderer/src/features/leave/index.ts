@@ -6,6 +6,7 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type { Feature } from '../../app/registry';
 import { ACCESS } from './api';
 
@@ -18,10 +19,12 @@ const LeaveTypesPage = page(() => import('./admin/LeaveTypesPage'), 'LeaveTypesP
 const LeavePoliciesPage = page(() => import('./admin/LeavePoliciesPage'), 'LeavePoliciesPage');
 const LeaveBalancesPage = page(() => import('./admin/LeaveBalancesPage'), 'LeaveBalancesPage');
 const HolidaysPage = page(() => import('./admin/HolidaysPage'), 'HolidaysPage');
+const LeaveConfigPage = page(() => import('./config/LeaveConfigPage'), 'LeaveConfigPage');
 
 /**
  * Leave: the employee's own requests and balances, the approver's list of requests to decide and
- * team calendar, the administration of types, policies (with their versions), balances and holidays.
+ * team calendar, the administration of types, policies (with their versions), balances (with the
+ * manual accrual and rollover) and holidays, and the configuration tools of config.manage.
  */
 export const leaveFeature: Feature = {
   id: 'leave',
@@ -33,6 +36,7 @@ export const leaveFeature: Feature = {
     { id: 'hr-leave-types', realm: 'tenant', path: '/hr/leave-types', labelKey: 'leave:nav.types', icon: CategoryOutlined, section: 'hr', order: 381, ...ACCESS.manage },
     { id: 'hr-leave-policies', realm: 'tenant', path: '/hr/leave-policies', labelKey: 'leave:nav.policies', icon: PolicyOutlined, section: 'hr', order: 382, ...ACCESS.manage },
     { id: 'hr-leave-holidays', realm: 'tenant', path: '/hr/leave-holidays', labelKey: 'leave:nav.holidays', icon: CelebrationOutlined, section: 'hr', order: 383, ...ACCESS.manage },
+    { id: 'hr-leave-config', realm: 'tenant', path: '/hr/leave-config', labelKey: 'leave:nav.config', icon: TuneOutlined, section: 'hr', order: 384, ...ACCESS.config },
   ],
   routes: [
     { realm: 'tenant', path: '/hr/my-leave', component: MyLeavePage, ...ACCESS.request },
@@ -42,5 +46,6 @@ export const leaveFeature: Feature = {
     { realm: 'tenant', path: '/hr/leave-types', component: LeaveTypesPage, ...ACCESS.manage },
     { realm: 'tenant', path: '/hr/leave-policies', component: LeavePoliciesPage, ...ACCESS.manage },
     { realm: 'tenant', path: '/hr/leave-holidays', component: HolidaysPage, ...ACCESS.manage },
+    { realm: 'tenant', path: '/hr/leave-config', component: LeaveConfigPage, ...ACCESS.config },
   ],
 };
