@@ -14,9 +14,9 @@ const ACCOUNTING_EXPENSES = [...ACCOUNTING.slice(0, 5), 'accounting-expenses', .
 const SELF = ['hr-me', 'hr-expenses', 'hr-payslips'];
 /** Then my leave (leave.create) and, for approvers, the leave to approve (leave.approve). */
 const SELF_LEAVE = [...SELF, 'hr-leave'];
-/** Approvers also see the team calendar (leave.approve); leave administrators (leave.manage) the balances, types, policies and holidays. */
+/** Approvers also see the team calendar (leave.approve); leave administrators (leave.manage) every request, the balances, types, policies and holidays. */
 const LEAVE_APPROVER = ['hr-leave-approvals', 'hr-leave-calendar'];
-const LEAVE_ADMIN = ['hr-leave-balances', 'hr-leave-types', 'hr-leave-policies', 'hr-leave-holidays'];
+const LEAVE_ADMIN = ['hr-leave-requests', 'hr-leave-balances', 'hr-leave-types', 'hr-leave-policies', 'hr-leave-holidays'];
 /** The leave configuration tools (config.manage): ORG_ADMIN only, HR_MANAGER does not hold it (spec, role assignment). */
 const LEAVE_CONFIG = ['hr-leave-config'];
 const HR_ALL = [...SELF_LEAVE, ...LEAVE_APPROVER, 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring', 'hr-contracts', 'hr-contract-templates', 'hr-onboardings', 'hr-offboardings', ...LEAVE_ADMIN];

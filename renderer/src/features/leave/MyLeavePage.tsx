@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/layout/PageHeader';
 import { PATHS, type LeaveBalance, type LeaveRequest, type LeaveType } from './api';
 import { Balances } from './Balances';
 import { RequestLeaveDialog } from './RequestLeaveDialog';
+import { ProofButton } from './ProofButton';
 import { RequestsGrid } from './RequestsGrid';
 
 /** The caller's balances of the year, their requests (newest first) with cancel, and the request form. */
@@ -27,12 +28,16 @@ export function MyLeavePage() {
   const [cancelling, setCancelling] = useState<LeaveRequest | null>(null);
   const requestOf = useCallback((r: LeaveRequest) => r, []);
   const actions = useCallback(
-    (r: LeaveRequest) =>
-      r.allowedActions.includes('cancel') ? (
-        <Button size="small" color="error" onClick={() => setCancelling(r)} data-testid="leave-cancel">
-          {t('actions.cancel')}
-        </Button>
-      ) : null,
+    (r: LeaveRequest) => (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+        {r.allowedActions.includes('cancel') && (
+          <Button size="small" color="error" onClick={() => setCancelling(r)} data-testid="leave-cancel">
+            {t('actions.cancel')}
+          </Button>
+        )}
+        {r.proof && <ProofButton request={r} />}
+      </Stack>
+    ),
     [t],
   );
   const reload = () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ConventionSummaryView, DeleteLeaveTypeView, DeletePolicyView, ImportResultView, RolloverView } from '../../../../shared/schemas/leave-views';
+import type { ConventionSummaryView, DeleteLeaveTypeView, DeletePolicyView, ImportResultView, ProofLinkView, RolloverView } from '../../../../shared/schemas/leave-views';
 import type { DefinitionView } from '../../../../shared/views/workflow';
 
 /** Paths and shapes of the leave API, as the server presents them (shared/schemas/leave-views.ts). */
@@ -21,6 +21,7 @@ export type DeleteLeaveTypeResult = z.infer<typeof DeleteLeaveTypeView>;
 export type DeletePolicyResult = z.infer<typeof DeletePolicyView>;
 export type ConventionSummary = z.infer<typeof ConventionSummaryView>;
 export type ImportResult = z.infer<typeof ImportResultView>;
+export type ProofLink = z.infer<typeof ProofLinkView>;
 export type RolloverResult = z.infer<typeof RolloverView>;
 /** What the manual run of a month's accrual answers. */
 export interface AccrueResult {
@@ -36,6 +37,10 @@ export const PATHS = {
   balances: '/hr/leaves/balances',
   types: '/hr/leaves/types',
   cancel: (id: string) => `/hr/leaves/${id}/cancel`,
+  proof: (id: string) => `/hr/leaves/${id}/proof`,
+  delegate: (id: string, delegateId: string) => `/hr/leaves/${id}/delegate/${delegateId}`,
+  adminRequests: '/admin/leaves',
+  override: (id: string) => `/admin/leaves/${id}/override`,
   pending: '/hr/leaves/pending-approvals',
   decide: (id: string, decision: 'approve' | 'reject') => `/hr/leaves/${id}/${decision}`,
   teamCalendar: '/hr/leaves/team-calendar',

@@ -3,6 +3,7 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import BeachAccessOutlined from '@mui/icons-material/BeachAccessOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
@@ -19,6 +20,7 @@ const LeaveTypesPage = page(() => import('./admin/LeaveTypesPage'), 'LeaveTypesP
 const LeavePoliciesPage = page(() => import('./admin/LeavePoliciesPage'), 'LeavePoliciesPage');
 const LeaveBalancesPage = page(() => import('./admin/LeaveBalancesPage'), 'LeaveBalancesPage');
 const HolidaysPage = page(() => import('./admin/HolidaysPage'), 'HolidaysPage');
+const LeaveRequestsAdminPage = page(() => import('./admin/LeaveRequestsAdminPage'), 'LeaveRequestsAdminPage');
 const LeaveConfigPage = page(() => import('./config/LeaveConfigPage'), 'LeaveConfigPage');
 
 /**
@@ -32,6 +34,7 @@ export const leaveFeature: Feature = {
     { id: 'hr-leave', realm: 'tenant', path: '/hr/my-leave', labelKey: 'leave:nav.mine', icon: BeachAccessOutlined, section: 'hr', order: 307, ...ACCESS.request },
     { id: 'hr-leave-approvals', realm: 'tenant', path: '/hr/leave-approvals', labelKey: 'leave:nav.approvals', icon: EventAvailableOutlined, section: 'hr', order: 308, ...ACCESS.approve },
     { id: 'hr-leave-calendar', realm: 'tenant', path: '/hr/leave-calendar', labelKey: 'leave:nav.calendar', icon: CalendarMonthOutlined, section: 'hr', order: 309, ...ACCESS.approve },
+    { id: 'hr-leave-requests', realm: 'tenant', path: '/hr/leave-requests', labelKey: 'leave:nav.requests', icon: FactCheckOutlined, section: 'hr', order: 379, ...ACCESS.manage },
     { id: 'hr-leave-balances', realm: 'tenant', path: '/hr/leave-balances', labelKey: 'leave:nav.balances', icon: AccountBalanceWalletOutlined, section: 'hr', order: 380, ...ACCESS.manage },
     { id: 'hr-leave-types', realm: 'tenant', path: '/hr/leave-types', labelKey: 'leave:nav.types', icon: CategoryOutlined, section: 'hr', order: 381, ...ACCESS.manage },
     { id: 'hr-leave-policies', realm: 'tenant', path: '/hr/leave-policies', labelKey: 'leave:nav.policies', icon: PolicyOutlined, section: 'hr', order: 382, ...ACCESS.manage },
@@ -42,6 +45,7 @@ export const leaveFeature: Feature = {
     { realm: 'tenant', path: '/hr/my-leave', component: MyLeavePage, ...ACCESS.request },
     { realm: 'tenant', path: '/hr/leave-approvals', component: LeaveApprovalsPage, ...ACCESS.approve },
     { realm: 'tenant', path: '/hr/leave-calendar', component: TeamCalendarPage, ...ACCESS.approve },
+    { realm: 'tenant', path: '/hr/leave-requests', component: LeaveRequestsAdminPage, ...ACCESS.manage },
     { realm: 'tenant', path: '/hr/leave-balances', component: LeaveBalancesPage, ...ACCESS.manage },
     { realm: 'tenant', path: '/hr/leave-types', component: LeaveTypesPage, ...ACCESS.manage },
     { realm: 'tenant', path: '/hr/leave-policies', component: LeavePoliciesPage, ...ACCESS.manage },
