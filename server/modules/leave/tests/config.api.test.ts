@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/factories';
 import { createTestServer, type TestServer } from '../../../test/test-server';
-import { buildOrg } from '../../approvals/tests/world';
+import { buildOrg, type Org } from '../../approvals/tests/world';
 import { leaveType } from './world';
 
 /** Policy versions, rollback, the comparison with a collective agreement, the export/import round trip. */
 let t: TestServer;
+let org: Org;
 let admin: ApiClient;
 let other: ApiClient;
 let cp: { typeId: string; policyId: string };
 
 beforeAll(async () => {
   t = await createTestServer({ now: '2026-03-02T08:00:00Z' });
-  admin = await (await buildOrg(t)).admin.api();
+  org = await buildOrg(t);
+  admin = await org.admin.api();
   other = await (await buildOrg(t)).admin.api();
   cp = await leaveType(admin, { code: 'CP', name: 'Congés payés', color: '#1565C0' }, { annualAllowance: 20, conventionCode: 'CI-CIC-1977', changeNote: 'Première version' });
 });
@@ -149,5 +151,25 @@ describe('deleting a policy', () => {
     // The type, in use, is deactivated rather than deleted.
     expect((await admin.delete(`/admin/leave-types/${used.typeId}`).expect(200)).body).toMatchObject({ result: 'DEACTIVATED', type: { active: false } });
     expect((await admin.get('/admin/leave-config/export').expect(200)).body.policies.find((p: { leaveTypeCode: string }) => p.leaveTypeCode === 'EXAM')).toMatchObject({ archived: true });
+  });
+});
+
+describe('the role grants of the configuration', () => {
+  it('lets HR_MANAGER (leave.manage, not config.manage) run the policies but not their versions, the comparison or the exchange', async () => {
+    const hr = await (await org.hire({ firstName: 'Fatou', roles: ['HR_MANAGER'] })).api();
+    expect((await hr.get('/admin/leave-policies').expect(200)).body.items.map((p: { id: string }) => p.id)).toContain(cp.policyId);
+    expect((await hr.get(`/admin/leave-policies/${cp.policyId}`)).status).toBe(200);
+    for (const path of [`/admin/leave-config/policies/${cp.policyId}/versions`, '/admin/leave-config/diff/CI-CIC-1977', '/admin/leave-config/conventions', '/admin/leave-config/export']) {
+      const res = await hr.get(path);
+      expect(res.status, path).toBe(403);
+      expect(res.body.code).toBe('PERMISSION_DENIED');
+    }
+    expect((await hr.post('/admin/leave-config/import', { format: 'baobab.leave-config', version: 1, types: [], policies: [] })).status).toBe(403);
+    expect((await hr.post(`/admin/leave-config/policies/${cp.policyId}/rollback/${(await versions(admin, cp.policyId))[1].id}`)).status).toBe(403);
+    // A role holding config.manage alone reaches the configuration tools, not the policies.
+    const configOnly = await (await org.hire({ firstName: 'Koffi', permissions: ['config.manage'] })).api();
+    expect((await configOnly.get('/admin/leave-config/diff/CI-CIC-1977')).status).toBe(200);
+    expect((await configOnly.get(`/admin/leave-config/policies/${cp.policyId}/versions`)).status).toBe(200);
+    expect((await configOnly.get('/admin/leave-policies')).status).toBe(403);
   });
 });
