@@ -15,11 +15,12 @@ import { useServerList } from '../../../components/grid/useServerList';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { PersonPicker, type PickedPerson } from '../../../components/people/PersonPicker';
 import { PATHS, type LeaveRequest, type LeaveType } from '../api';
+import { DelegateDialog } from '../DelegateDialog';
 import { ProofButton } from '../ProofButton';
 import { RequestsGrid } from '../RequestsGrid';
 import { OverrideDialog } from './OverrideDialog';
 
-/** Every request of the organisation, filtered by status, employee, type and period, with the administrative override. */
+/** Every request of the organisation, filtered by status, employee, type and period, with the administrative override and the delegation of a waiting step. */
 export function LeaveRequestsAdminPage() {
   const { t } = useTranslation('leave');
   const notify = useNotify();
@@ -27,6 +28,7 @@ export function LeaveRequestsAdminPage() {
   const types = useApiQuery<ListEnvelope<LeaveType>>(PATHS.adminTypes, { pageSize: 200, sort: 'name' });
   const [employee, setEmployee] = useState<PickedPerson | null>(null);
   const [overriding, setOverriding] = useState<LeaveRequest | null>(null);
+  const [delegating, setDelegating] = useState<LeaveRequest | null>(null);
   const requestOf = useCallback((r: LeaveRequest) => r, []);
   const actions = useCallback(
     (r: LeaveRequest) => (
@@ -34,6 +36,11 @@ export function LeaveRequestsAdminPage() {
         {r.allowedActions.includes('override') && (
           <Button size="small" onClick={() => setOverriding(r)} data-testid="leave-override">
             {t('requestsAdmin.override')}
+          </Button>
+        )}
+        {r.allowedActions.includes('delegate') && (
+          <Button size="small" onClick={() => setDelegating(r)} data-testid="leave-delegate">
+            {t('delegate.action')}
           </Button>
         )}
         {r.proof && <ProofButton request={r} />}
@@ -83,7 +90,16 @@ export function LeaveRequestsAdminPage() {
         <DateField label={t('requestsAdmin.from')} value={from} onChange={(v) => list.setFilter('from', v || undefined)} fullWidth={false} />
         <DateField label={t('requestsAdmin.to')} value={to} onChange={(v) => list.setFilter('to', v || undefined)} fullWidth={false} />
       </FilterBar>
-      <RequestsGrid list={list} requestOf={requestOf} label={t('requestsAdmin.title')} emptyTitle={t('requestsAdmin.empty')} showEmployee actions={actions} actionsWidth={240} testId="leave-requests-grid" />
+      <RequestsGrid list={list} requestOf={requestOf} label={t('requestsAdmin.title')} emptyTitle={t('requestsAdmin.empty')} showEmployee actions={actions} actionsWidth={320} testId="leave-requests-grid" />
+      <DelegateDialog
+        request={delegating}
+        onClose={() => setDelegating(null)}
+        onDone={(person) => {
+          setDelegating(null);
+          notify(t('delegate.done', { name: person.name }));
+          list.reload();
+        }}
+      />
       <OverrideDialog
         request={overriding}
         onClose={() => setOverriding(null)}
