@@ -185,6 +185,11 @@ test('an administrator compares the policies with the collective agreement, expo
   const pending = page.getByTestId('leave-requests-grid').getByRole('row').filter({ hasText: 'En attente' }).first();
   await expectVisible(pending);
   await expectCleanPage(page, console, 'all leave requests');
+  await pending.getByTestId('leave-details').click();
+  await expectText(page.getByTestId('leave-detail'), 'étape');
+  await expectCleanPage(page, console, 'a pending request’s details');
+  await page.getByTestId('leave-detail').getByRole('button', { name: 'Fermer' }).click();
+  await expectHidden(page.getByTestId('leave-detail'));
   await pending.getByTestId('leave-override').click();
   await page.getByTestId('leave-override-confirm').click();
   await expectText(page.getByTestId('leave-override-dialog'), 'Le commentaire est obligatoire');

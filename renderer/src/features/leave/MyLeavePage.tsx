@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/layout/PageHeader';
 import { PATHS, type LeaveBalance, type LeaveRequest, type LeaveType } from './api';
 import { Balances } from './Balances';
 import { RequestLeaveDialog } from './RequestLeaveDialog';
-import { ProofButton } from './ProofButton';
+import { RequestDetailDialog } from './RequestDetailDialog';
 import { RequestsGrid } from './RequestsGrid';
 
 /** The caller's balances of the year, their requests (newest first) with cancel, and the request form. */
@@ -26,6 +26,7 @@ export function MyLeavePage() {
   const types = useApiQuery<ListEnvelope<LeaveType>>(PATHS.types);
   const [requesting, setRequesting] = useState(false);
   const [cancelling, setCancelling] = useState<LeaveRequest | null>(null);
+  const [showing, setShowing] = useState<LeaveRequest | null>(null);
   const requestOf = useCallback((r: LeaveRequest) => r, []);
   const actions = useCallback(
     (r: LeaveRequest) => (
@@ -35,7 +36,9 @@ export function MyLeavePage() {
             {t('actions.cancel')}
           </Button>
         )}
-        {r.proof && <ProofButton request={r} />}
+        <Button size="small" onClick={() => setShowing(r)} data-testid="leave-details">
+          {t('detail.action')}
+        </Button>
       </Stack>
     ),
     [t],
@@ -92,6 +95,7 @@ export function MyLeavePage() {
           reload();
         }}
       />
+      <RequestDetailDialog request={showing} onClose={() => setShowing(null)} />
     </>
   );
 }

@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/layout/PageHeader';
 import { PersonPicker, type PickedPerson } from '../../../components/people/PersonPicker';
 import { PATHS, type LeaveRequest, type LeaveType } from '../api';
 import { DelegateDialog } from '../DelegateDialog';
-import { ProofButton } from '../ProofButton';
+import { RequestDetailDialog } from '../RequestDetailDialog';
 import { RequestsGrid } from '../RequestsGrid';
 import { OverrideDialog } from './OverrideDialog';
 
@@ -29,6 +29,7 @@ export function LeaveRequestsAdminPage() {
   const [employee, setEmployee] = useState<PickedPerson | null>(null);
   const [overriding, setOverriding] = useState<LeaveRequest | null>(null);
   const [delegating, setDelegating] = useState<LeaveRequest | null>(null);
+  const [showing, setShowing] = useState<LeaveRequest | null>(null);
   const requestOf = useCallback((r: LeaveRequest) => r, []);
   const actions = useCallback(
     (r: LeaveRequest) => (
@@ -43,7 +44,9 @@ export function LeaveRequestsAdminPage() {
             {t('delegate.action')}
           </Button>
         )}
-        {r.proof && <ProofButton request={r} />}
+        <Button size="small" onClick={() => setShowing(r)} data-testid="leave-details">
+          {t('detail.action')}
+        </Button>
       </Stack>
     ),
     [t],
@@ -91,6 +94,7 @@ export function LeaveRequestsAdminPage() {
         <DateField label={t('requestsAdmin.to')} value={to} onChange={(v) => list.setFilter('to', v || undefined)} fullWidth={false} />
       </FilterBar>
       <RequestsGrid list={list} requestOf={requestOf} label={t('requestsAdmin.title')} emptyTitle={t('requestsAdmin.empty')} showEmployee actions={actions} actionsWidth={320} testId="leave-requests-grid" />
+      <RequestDetailDialog request={showing} onClose={() => setShowing(null)} />
       <DelegateDialog
         request={delegating}
         onClose={() => setDelegating(null)}
