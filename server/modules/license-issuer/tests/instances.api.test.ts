@@ -124,6 +124,14 @@ describe('license instances', () => {
     expect((await w.admin.get(`${base}/not-a-uuid`)).status).toBe(404);
   });
 
+  it('declares one instance from 20 concurrent declarations of one request file', async () => {
+    const { text } = requestFile(w);
+    const results = await Promise.all(Array.from({ length: 20 }, () => w.admin.post(`${base}/declare`, { ...identity({ companyName: 'Concurrente SA' }), requestFile: text })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409 && r.body.code === 'DUPLICATE')).toHaveLength(19);
+    expect((await w.admin.get(`${base}?q=concurrente`)).body.total).toBe(1);
+  });
+
   it('is the operator space only: tenant users are refused', async () => {
     const { api } = await buildAdmin(w.t);
     for (const res of [await api.get(base), await api.post(`${base}/declare`, { ...identity(), requestFile: requestFile(w).text })]) {
