@@ -4,6 +4,7 @@ import { LicenseInstance } from './models/license-instance';
 import { LicenseKey } from './models/license-key';
 import { licenseInstanceRoutes } from './routes/instances';
 import { licenseKeyRoutes } from './routes/licenses';
+import { seedLicenseInstances } from './seed';
 
 /**
  * The issuer side of on-premise licensing (saas profile, operator space): license instances
@@ -22,5 +23,6 @@ export const licenseIssuerModule: ModuleDefinition = {
     },
     routes: (app) => [licenseInstanceRoutes(), licenseKeyRoutes(app)],
     permissions: ['platform.tenants.read', 'platform.tenants.manage', 'platform.license.manage'],
+    seed: seedLicenseInstances,
   },
 };

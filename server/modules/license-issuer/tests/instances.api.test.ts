@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTANCE_CODE_PATTERN } from '../../../../shared/license';
 import { MACHINE } from '../../../platform/license/test-kit';
 import { buildAdmin } from '../../../test/factories';
+import { inTransaction } from '../../../platform/db/transaction';
+import { asSystem } from '../../../platform/tenancy/context';
+import { seedLicenseInstances } from '../seed';
 import { buildIssuerWorld, declare, identity, ISSUE, requestFile, type IssuerWorld } from './world';
 
 let w: IssuerWorld;
@@ -130,6 +133,15 @@ describe('license instances', () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409 && r.body.code === 'DUPLICATE')).toHaveLength(19);
     expect((await w.admin.get(`${base}?q=concurrente`)).body.total).toBe(1);
+  });
+
+  it('seeds two declared installations for the demo', async () => {
+    const server = w.t.server;
+    await asSystem(() => inTransaction(server.sequelize, () => seedLicenseInstances()), { app: server.container, now: w.t.clock.now });
+    const demo = (await w.admin.get(`${base}?q=${encodeURIComponent('cacao export')}`)).body.items;
+    expect(demo).toHaveLength(1);
+    expect(demo[0]).toMatchObject({ status: 'PENDING', country: 'CI', fingerprint: { hostname: 'srv-compta-abj' }, request: { appVersion: '1.4.0' } });
+    expect((await w.admin.get(`${base}?q=teranga`)).body.items[0].fingerprint.cpuCores).toBe(6);
   });
 
   it('is the operator space only: tenant users are refused', async () => {
