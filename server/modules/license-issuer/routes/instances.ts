@@ -74,7 +74,7 @@ export function licenseInstanceRoutes(): ApiRouter {
     )
     .delete(
       '/admin-platform/license-instances/{id}',
-      { summary: 'Delete a PENDING instance (409 INVALID_STATE once a license was issued)', access: MANAGE_LICENSES, params: InstanceParams },
+      { summary: 'Delete a PENDING instance (409 INVALID_STATE once a license was issued)', access: MANAGE_LICENSES, params: InstanceParams, status: 204 },
       async ({ params }) => {
         await deleteInstance(params.id);
         return undefined;
