@@ -5,6 +5,7 @@ import { LicenseKey } from './models/license-key';
 import { licenseInstanceRoutes } from './routes/instances';
 import { licenseKeyRoutes } from './routes/licenses';
 import { seedLicenseInstances } from './seed';
+import { licenseExpiryJob } from './services/expiry';
 
 /**
  * The issuer side of on-premise licensing (saas profile, operator space): license instances
@@ -22,6 +23,7 @@ export const licenseIssuerModule: ModuleDefinition = {
       LicenseKey.initModel(sequelize);
     },
     routes: (app) => [licenseInstanceRoutes(), licenseKeyRoutes(app)],
+    jobs: [licenseExpiryJob],
     permissions: ['platform.tenants.read', 'platform.tenants.manage', 'platform.license.manage'],
     seed: seedLicenseInstances,
   },

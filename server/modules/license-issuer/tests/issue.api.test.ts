@@ -5,6 +5,7 @@ import { createTrustStore, importLicenseFile, verifyLicenseFile, type TrustStore
 import { MACHINE } from '../../../platform/license/test-kit';
 import type { MailMessage } from '../../../platform/services';
 import { captureMail } from '../../../test/mail';
+import { LICENSE_EXPIRY_JOB } from '../services/expiry';
 import { buildIssuerWorld, declare, ISSUE, type IssuerWorld } from './world';
 
 let w: IssuerWorld;
@@ -158,6 +159,33 @@ describe('issuing licenses', () => {
     // A PENDING instance may be revoked too (any non-revoked).
     const other = await declare(w);
     expect((await w.admin.post(`${base}/${other.instance.id}/revoke`)).body).toMatchObject({ status: 'REVOKED', statusReason: null });
+  });
+
+  it('moves an instance past its expiry to GRACE_PERIOD for its grace days, then EXPIRED with its key; a new license makes it ACTIVE again', async () => {
+    const { instance } = await declare(w);
+    const issued = (await w.admin.post(`${base}/${instance.id}/licenses`, { ...ISSUE, expiresAt: '2026-06-30', gracePeriodDays: 10 }).expect(201)).body;
+    const run = (at: string) => w.t.server.container.services.jobs.runNow(LICENSE_EXPIRY_JOB, new Date(at));
+    const status = async () => (await w.admin.get(`${base}/${instance.id}`)).body.status;
+    expect(await run('2026-06-30T23:59:59.999Z')).toBe(true);
+    expect(await status()).toBe('ACTIVE');
+    await run('2026-07-01T00:00:00.000Z');
+    expect(await status()).toBe('GRACE_PERIOD');
+    await run('2026-07-10T23:59:59.998Z');
+    expect(await status()).toBe('GRACE_PERIOD');
+    await run('2026-07-10T23:59:59.999Z');
+    expect(await status()).toBe('EXPIRED');
+    const keys = (await w.admin.get(`${base}/${instance.id}/licenses`)).body;
+    expect(keys.map((k: { status: string }) => k.status)).toEqual(['EXPIRED']);
+    const audit = (await w.admin.get(`/admin-platform/audit?targetId=${instance.id}`)).body.items;
+    expect(audit.slice(0, 2).map((e: { action: string; operatorId: string | null }) => [e.action, e.operatorId])).toEqual([
+      ['LICENSE_EXPIRED', null],
+      ['LICENSE_GRACE_PERIOD', null],
+    ]);
+    expect((await w.admin.post(`${base}/${instance.id}/suspend`)).body.currentStatus).toBe('EXPIRED');
+    const renewed = await w.admin.post(`${base}/${instance.id}/licenses`, ISSUE);
+    expect(renewed.body).toMatchObject({ status: 'ACTIVE', sequence: 2, renewedFromKeyId: issued.id });
+    expect(await status()).toBe('ACTIVE');
+    expect((await w.admin.get(`${base}/${instance.id}/licenses`)).body.map((k: { status: string }) => k.status)).toEqual(['ACTIVE', 'EXPIRED']);
   });
 
   it('keeps exactly one ACTIVE key under 20 concurrent issuances, each renewing the one before', async () => {
