@@ -111,6 +111,8 @@ export const LicenseKeyView = z.object({
   renewedFromKeyId: z.string().nullable(),
   issuedByOperatorId: z.string().nullable(),
   issuedByOperatorEmail: z.string().nullable(),
+  /** When the file was mailed to the contact (null until the mail job sent it). */
+  mailedAt: z.string().nullable(),
   gracePeriodDays: z.number().int(),
   maxOfflineDays: z.number().int(),
   modules: z.array(LicenseModuleGrant),

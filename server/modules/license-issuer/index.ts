@@ -6,6 +6,7 @@ import { licenseInstanceRoutes } from './routes/instances';
 import { licenseKeyRoutes } from './routes/licenses';
 import { seedLicenseInstances } from './seed';
 import { licenseExpiryJob } from './services/expiry';
+import { licenseMailJob } from './services/mail';
 
 /**
  * The issuer side of on-premise licensing (saas profile, operator space): license instances
@@ -23,7 +24,7 @@ export const licenseIssuerModule: ModuleDefinition = {
       LicenseKey.initModel(sequelize);
     },
     routes: (app) => [licenseInstanceRoutes(), licenseKeyRoutes(app)],
-    jobs: [licenseExpiryJob],
+    jobs: [licenseExpiryJob, licenseMailJob],
     permissions: ['platform.tenants.read', 'platform.tenants.manage', 'platform.license.manage'],
     seed: seedLicenseInstances,
   },

@@ -48,6 +48,7 @@ export const migrations: Migration[] = [
         issued_by_operator_id: { type: DataTypes.UUID, allowNull: true },
         issued_by_operator_email: { type: DataTypes.STRING(320), allowNull: true },
         ended_at: { type: DataTypes.DATE, allowNull: true },
+        mailed_at: { type: DataTypes.DATE, allowNull: true },
         created_at: { type: DataTypes.DATE, allowNull: false },
       });
       await qi.addIndex('license_keys', ['instance_id', 'sequence'], { name: 'license_keys_instance_sequence', unique: true });

@@ -42,6 +42,7 @@ export function presentKey(k: LicenseKey): LicenseKeyViewT {
     renewedFromKeyId: k.renewedFromKeyId,
     issuedByOperatorId: k.issuedByOperatorId,
     issuedByOperatorEmail: k.issuedByOperatorEmail,
+    mailedAt: k.mailedAt?.toISOString() ?? null,
     gracePeriodDays: payload.gracePeriodDays,
     maxOfflineDays: payload.maxOfflineDays,
     modules: payload.modules,

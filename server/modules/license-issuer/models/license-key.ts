@@ -16,6 +16,8 @@ export class LicenseKey extends Model<InferAttributes<LicenseKey>, InferCreation
   declare issuedByOperatorEmail: string | null;
   /** When it stopped being the ACTIVE key (renewed or revoked). */
   declare endedAt: CreationOptional<Date | null>;
+  /** When the `.lic` was mailed to the instance's contact (the mail job). */
+  declare mailedAt: CreationOptional<Date | null>;
   declare createdAt: Date;
 
   static initModel(sequelize: Sequelize): void {
@@ -33,6 +35,7 @@ export class LicenseKey extends Model<InferAttributes<LicenseKey>, InferCreation
         issuedByOperatorId: { type: DataTypes.UUID, allowNull: true },
         issuedByOperatorEmail: { type: DataTypes.STRING(320), allowNull: true },
         endedAt: { type: DataTypes.DATE, allowNull: true },
+        mailedAt: { type: DataTypes.DATE, allowNull: true },
         createdAt: { type: DataTypes.DATE, allowNull: false },
       },
       { sequelize, tableName: 'license_keys', modelName: 'LicenseKey', timestamps: false },

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { businessRule, Problem, validationFailed } from '../../../platform/http/problem';
-import { appServices, port } from '../../../platform/modules';
+import { afterCommit } from '../../../platform/db/transaction';
+import { port } from '../../../platform/modules';
 import { now } from '../../../platform/tenancy/context';
 import { transition } from '../../../platform/state-machine';
 import { issueLicense, LicenseIssueError, loadSigner, type LicenseSigner } from '../../../platform/license';
 import type { FingerprintFields, LicensePayload } from '../../../../shared/license';
 import type { IssueLicenseBodyInput } from '../../../../shared/schemas/license-issuer';
 import { LicenseKey } from '../models/license-key';
-import type { LicenseInstance } from '../models/license-instance';
-import { licFileName } from '../presenter';
 import { LICENSE_INSTANCE_STATES } from '../states';
 import { AUDIT_TARGET, lockInstance } from './instances';
+import { sendIssuedLicenses } from './mail';
 
 /** The current signing key of LICENSE_ISSUER_DIR; without one the platform cannot issue licenses. */
 export async function issuerSigner(issuerDir: string): Promise<LicenseSigner> {
@@ -24,7 +24,7 @@ export async function issuerSigner(issuerDir: string): Promise<LicenseSigner> {
 /**
  * Issues a signed `.lic` for the instance: a new key (sequence +1, renewedFromKeyId → the previous
  * one, which becomes RENEWED), the instance ACTIVE with its activation and expiry dates, the file
- * mailed to the contact (it leaves when the transaction commits). The instance row is locked and
+ * mailed to the contact by the mail job, run as soon as the transaction commits. The instance row is locked and
  * one ACTIVE key per instance is a unique index: of concurrent issuances each renews the one before.
  */
 export async function issueInstanceLicense(instanceId: string, input: IssueLicenseBodyInput, signer: LicenseSigner): Promise<LicenseKey> {
@@ -92,28 +92,7 @@ export async function issueInstanceLicense(instanceId: string, input: IssueLicen
     expiresAt: issued.payload.expiresAt,
     modules: issued.payload.modules.map((m) => m.module),
   });
-  await mailLicense(instance, key);
+  // The mail job sends the file once the key is committed (and again at its next run if this one is busy).
+  await afterCommit(() => sendIssuedLicenses());
   return key;
-}
-
-/** The `.lic` to the instance's contact, attached (base64), in French and English. */
-async function mailLicense(instance: LicenseInstance, key: LicenseKey): Promise<void> {
-  const filename = licFileName(instance.instanceCode, key.sequence);
-  const until = key.expiresAt.toISOString().slice(0, 10);
-  await appServices().mail.send({
-    to: instance.contactEmail,
-    subject: `Licence Baobab ${instance.instanceCode} / Baobab license`,
-    text: [
-      `Bonjour ${instance.contactName},`,
-      '',
-      `Veuillez trouver ci-joint la licence de votre installation ${instance.instanceCode} (${instance.companyName}), valable jusqu'au ${until}.`,
-      "Importez-la dans Administration → Licence (ou Fichier → Importer une licence… dans l'application de bureau).",
-      '',
-      `Hello ${instance.contactName},`,
-      '',
-      `Attached is the license of your installation ${instance.instanceCode} (${instance.companyName}), valid until ${until}.`,
-      'Import it in Administration → License (or File → Import a license… in the desktop app).',
-    ].join('\n'),
-    attachments: [{ filename, content: key.licValue, contentType: 'application/octet-stream' }],
-  });
 }

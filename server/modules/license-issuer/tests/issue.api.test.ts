@@ -6,6 +6,7 @@ import { MACHINE } from '../../../platform/license/test-kit';
 import type { MailMessage } from '../../../platform/services';
 import { captureMail } from '../../../test/mail';
 import { LICENSE_EXPIRY_JOB } from '../services/expiry';
+import { LICENSE_MAIL_JOB } from '../services/mail';
 import { buildIssuerWorld, declare, ISSUE, type IssuerWorld } from './world';
 
 let w: IssuerWorld;
@@ -66,6 +67,10 @@ describe('issuing licenses', () => {
     expect(sent[0].subject).toContain(instance.instanceCode);
     expect(sent[0].text).toContain('Awa Diallo');
     expect(sent[0].attachments).toEqual([{ filename: `${instance.instanceCode}-1.lic`, content: first.licValue, contentType: 'application/octet-stream' }]);
+    // Once only: the mail job's later runs leave a mailed key alone.
+    expect(await w.t.server.container.services.jobs.runNow(LICENSE_MAIL_JOB)).toBe(true);
+    expect(mail.filter((m) => m.to === 'dsi@chain.test')).toHaveLength(1);
+    expect((await w.admin.get(`${base}/${instance.id}/licenses`)).body[0].mailedAt).toBe(w.t.clock.now().toISOString());
 
     const download = await w.admin.get(`${base}/${instance.id}/licenses/${first.id}/download`);
     expect(download.status).toBe(200);
@@ -200,6 +205,12 @@ describe('issuing licenses', () => {
     expect(chain.map((k) => k.sequence)).toEqual(chain.map((_k, i) => chain.length - i));
     chain.forEach((k, i) => expect(k.renewedFromKeyId).toBe(chain[i + 1]?.id ?? null));
     expect((await w.admin.get(`${base}/${instance.id}`)).body.activeKeyId).toBe(chain[0].id);
+    // Each key mailed once at most, the ACTIVE one surely (a busy run leaves it to the next).
+    await w.t.server.container.services.jobs.runNow(LICENSE_MAIL_JOB);
+    const contact = (await w.admin.get(`${base}/${instance.id}`)).body.contactEmail;
+    const files = mail.filter((m) => m.to === contact).map((m) => m.attachments?.[0].filename);
+    expect(new Set(files).size).toBe(files.length);
+    expect(files).toContain(`${instance.instanceCode}-${chain[0].sequence}.lic`);
 
     const revocations = await Promise.all(Array.from({ length: 20 }, () => w.admin.post(`${base}/${instance.id}/revoke`, { reason: 'x' })));
     expect(revocations.filter((r) => r.status === 200)).toHaveLength(1);
