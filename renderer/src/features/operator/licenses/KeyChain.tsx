@@ -44,6 +44,7 @@ export function KeyChain({ instanceId, keys }: { instanceId: string; keys: Licen
                 <TableCell>{t('keys.renews')}</TableCell>
                 <TableCell>{t('issue.modules')}</TableCell>
                 <TableCell>{t('keys.issuedBy')}</TableCell>
+                <TableCell>{t('keys.mailedAt')}</TableCell>
                 <TableCell>{t('keys.file')}</TableCell>
               </TableRow>
             </TableHead>
@@ -69,6 +70,7 @@ export function KeyChain({ instanceId, keys }: { instanceId: string; keys: Licen
                     </Stack>
                   </TableCell>
                   <TableCell>{k.issuedByOperatorEmail ?? '—'}</TableCell>
+                  <TableCell>{k.mailedAt ? formatDateTime(k.mailedAt, language) : '—'}</TableCell>
                   <TableCell>
                     <Button
                       size="small"
