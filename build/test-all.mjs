@@ -1,30 +1,46 @@
 #!/usr/bin/env node
-// `npm test`: the typecheck, the unit and API tests (vitest, SQLite and PostgreSQL) and the browser
-// tests (renderer build, then Playwright) run side by side rather than one after the other: the API
-// tests spend much of their time waiting on a database and the browser tests on Chromium, so
-// together they keep both cores of a small CI machine busy. Each line is prefixed with its task;
-// the run fails when any task fails, and ends with each task's duration.
+// `npm test`: the typecheck and the unit and API tests (vitest, SQLite and PostgreSQL) run side by
+// side, then the browser tests (renderer build, then Playwright) run alone: a browser test measured
+// while two vitest workers hold both cores of a small CI machine is a browser test that times out.
+// Each line is prefixed with its task; the run fails when any task fails, and ends with each task's
+// duration and the lines that reported a failure, so that the end of the log says what broke.
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
-const tasks = [
-  { name: 'types', command: 'npm run --silent typecheck' },
-  { name: 'unit', command: 'npm run --silent test:unit' },
-  { name: 'e2e', command: 'npm run --silent test:e2e' },
+const phases = [
+  [
+    { name: 'types', command: 'npm run --silent typecheck' },
+    { name: 'unit', command: 'npm run --silent test:unit' },
+  ],
+  [{ name: 'e2e', command: 'npm run --silent test:e2e' }],
 ];
+
+// vitest: "FAIL", "×" and "✗"; the e2e runner: "✗" and "flaky"; tsc: "error TS".
+const FAILURE_LINE = /(^|\s)(FAIL|×|✗|flaky)\s|error TS\d+/;
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const failureLines = [];
 
 function run(task) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(task.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     for (const stream of [child.stdout, child.stderr]) {
-      readline.createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${task.name}] ${line}\n`));
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        process.stdout.write(`[${task.name}] ${line}\n`);
+        const plain = line.replace(COLOUR, '');
+        if (FAILURE_LINE.test(plain)) failureLines.push(`[${task.name}] ${plain.trim()}`);
+      });
     }
     child.on('close', (code, signal) => resolve({ ...task, code: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - started) / 1000) }));
   });
 }
 
-const results = await Promise.all(tasks.map(run));
+const results = [];
+for (const phase of phases) results.push(...(await Promise.all(phase.map(run))));
 console.log('\nTest tasks:');
 for (const r of results) console.log(`  ${r.code === 0 ? 'passed' : 'FAILED'}  ${r.name.padEnd(6)} ${r.seconds} s  (${r.command})`);
+if (failureLines.length) {
+  console.log('\nLines that reported a failure:');
+  for (const line of failureLines.slice(0, 60)) console.log(`  ${line}`);
+}
 process.exitCode = results.every((r) => r.code === 0) ? 0 : 1;

@@ -39,3 +39,16 @@ describe('names in the audit trail', () => {
     expect((await admin.get('/audit/EMPLOYEE/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 });
+
+describe('the names of the entity types in the audit screen', () => {
+  it('has a French and an English name for every auditable entity type', async () => {
+    const res = await admin.get('/audit/entity-types?pageSize=200');
+    expect(res.status).toBe(200);
+    const types = (res.body.items as Array<{ entityType: string }>).map((x) => x.entityType);
+    expect(types.length).toBeGreaterThan(30);
+    for (const language of ['fr', 'en']) {
+      const names = (await import(`../../../../renderer/src/i18n/${language}/audit.json`)).default.entityTypes as Record<string, string>;
+      expect(types.filter((type) => !names[type]), `entity types without a ${language} name`).toEqual([]);
+    }
+  });
+});
