@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTANCE_CODE_PATTERN } from '../../../../shared/license';
 import { MACHINE } from '../../../platform/license/test-kit';
 import { buildAdmin } from '../../../test/factories';
+import { createTestServer } from '../../../test/test-server';
 import { inTransaction } from '../../../platform/db/transaction';
 import { asSystem } from '../../../platform/tenancy/context';
 import { seedLicenseInstances } from '../seed';
@@ -150,5 +151,16 @@ describe('license instances', () => {
       expect(res.status).toBe(403);
     }
     expect((await w.t.http.get(base)).status).toBe(401);
+  });
+
+  it('does not exist in the on-premise profile', async () => {
+    const onprem = await createTestServer({ env: { APP_PROFILE: 'onprem' } });
+    try {
+      const res = await onprem.http.post(`${base}/declare`).send({ ...identity(), requestFile: requestFile(w).text });
+      expect(res.status).toBe(404);
+      expect((await onprem.http.get(base)).status).toBe(404);
+    } finally {
+      await onprem.close();
+    }
   });
 });
