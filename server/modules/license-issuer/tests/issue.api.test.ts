@@ -193,7 +193,7 @@ describe('issuing licenses', () => {
     expect((await w.admin.get(`${base}/${instance.id}/licenses`)).body.map((k: { status: string }) => k.status)).toEqual(['ACTIVE', 'EXPIRED']);
   });
 
-  it('keeps exactly one ACTIVE key under 20 concurrent issuances, each renewing the one before', async () => {
+  it('keeps exactly one ACTIVE key under 20 concurrent issuances, each renewing the one before; one of 20 concurrent suspensions, reactivations, revocations wins', async () => {
     const { instance } = await declare(w);
     const results = await Promise.all(Array.from({ length: 20 }, () => w.admin.post(`${base}/${instance.id}/licenses`, ISSUE)));
     const statuses = results.map((r) => r.status);
@@ -212,6 +212,12 @@ describe('issuing licenses', () => {
     expect(new Set(files).size).toBe(files.length);
     expect(files).toContain(`${instance.instanceCode}-${chain[0].sequence}.lic`);
 
+    const times = (action: string) => Promise.all(Array.from({ length: 20 }, () => w.admin.post(`${base}/${instance.id}/${action}`, { reason: action })));
+    for (const action of ['suspend', 'reactivate']) {
+      const results = await times(action);
+      expect(results.filter((r) => r.status === 200), action).toHaveLength(1);
+      expect(results.filter((r) => r.status === 409 && r.body.code === 'INVALID_STATE'), action).toHaveLength(19);
+    }
     const revocations = await Promise.all(Array.from({ length: 20 }, () => w.admin.post(`${base}/${instance.id}/revoke`, { reason: 'x' })));
     expect(revocations.filter((r) => r.status === 200)).toHaveLength(1);
     expect(revocations.filter((r) => r.status === 409)).toHaveLength(19);
