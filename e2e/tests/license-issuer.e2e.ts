@@ -43,11 +43,13 @@ test('an operator declares an on-premise installation, issues and renews its lic
   await page.getByTestId('issue-module-ACCOUNTING').click();
   await page.getByTestId('issue-module-HR').click();
   await page.getByTestId('issue-quota-HR').fill('25');
+  await page.getByTestId('issue-options-HR').fill('site=abidjan');
   await expectCleanPage(page, console, 'issue dialog');
   await page.getByTestId('issue-submit').click();
   await expectText(page.getByTestId('license-instance-status'), 'ACTIVE');
   await expectKey(page, 1, 'ACTIVE');
   await expectText(page.getByTestId('license-key-1'), '25 utilisateurs');
+  await expectText(page.getByTestId('license-key-1'), 'site=abidjan');
 
   // Renewal: the previous grants are the starting point; the first key becomes RENEWED.
   await page.getByTestId('license-issue').click();

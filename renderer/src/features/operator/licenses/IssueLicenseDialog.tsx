@@ -16,9 +16,12 @@ import { TENANT_MODULE_IDS } from '../../../../../shared/modules';
 import { USER_QUOTA } from '../../../../../shared/license';
 import { api } from '../../../app/api';
 import { ProblemAlert } from '../../../components/feedback/ProblemAlert';
+import { optionsText, parseOptions } from './options';
 import { L, type IssuedLicenseViewT, type LicenseInstanceViewT, type LicenseKeyViewT } from './api';
 
 type ModuleId = (typeof TENANT_MODULE_IDS)[number];
+
+type Grant = { quota: string; options: string };
 
 function inOneYear(from: Date): string {
   const d = new Date(from);
@@ -39,8 +42,10 @@ export function IssueLicenseDialog({ instance, previous, open, onClose, onIssued
 }) {
   const { t } = useTranslation('licenseIssuer');
   const titleId = useId();
-  const initial = new Map<ModuleId, string>((previous?.modules ?? []).map((m) => [m.module, m.quotas[USER_QUOTA] !== undefined ? String(m.quotas[USER_QUOTA]) : '']));
-  const [modules, setModules] = useState<Map<ModuleId, string>>(initial);
+  const initial = new Map<ModuleId, Grant>(
+    (previous?.modules ?? []).map((m) => [m.module, { quota: m.quotas[USER_QUOTA] !== undefined ? String(m.quotas[USER_QUOTA]) : '', options: optionsText(m.options) }]),
+  );
+  const [modules, setModules] = useState<Map<ModuleId, Grant>>(initial);
   const [expiresAt, setExpiresAt] = useState(inOneYear(new Date()));
   const [grace, setGrace] = useState(String(previous?.gracePeriodDays ?? instance.gracePeriodDays));
   const [problem, setProblem] = useState<unknown>(null);
@@ -48,10 +53,12 @@ export function IssueLicenseDialog({ instance, previous, open, onClose, onIssued
   const toggle = (m: ModuleId, on: boolean) =>
     setModules((current) => {
       const next = new Map(current);
-      if (on) next.set(m, '');
+      if (on) next.set(m, { quota: '', options: '' });
       else next.delete(m);
       return next;
     });
+  const update = (m: ModuleId, change: Partial<Grant>) =>
+    setModules((current) => new Map(current).set(m, { ...(current.get(m) ?? { quota: '', options: '' }), ...change }));
   const submit = async () => {
     setProblem(null);
     setSending(true);
@@ -59,7 +66,11 @@ export function IssueLicenseDialog({ instance, previous, open, onClose, onIssued
       const key = await api.post<IssuedLicenseViewT>(L.keys(instance.id), {
         expiresAt,
         gracePeriodDays: Number(grace),
-        modules: [...modules].map(([module, quota]) => ({ module, ...(quota !== '' ? { quotas: { [USER_QUOTA]: Number(quota) } } : {}) })),
+        modules: [...modules].map(([module, { quota, options }]) => ({
+          module,
+          ...(quota !== '' ? { quotas: { [USER_QUOTA]: Number(quota) } } : {}),
+          ...(options.trim() ? { options: parseOptions(options) } : {}),
+        })),
       });
       onIssued(key);
     } catch (err) {
@@ -69,7 +80,7 @@ export function IssueLicenseDialog({ instance, previous, open, onClose, onIssued
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{t('issue.title', { code: instance.instanceCode })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t(previous ? 'issue.renewalText' : 'issue.text', { email: instance.contactEmail })}</DialogContentText>
@@ -85,14 +96,24 @@ export function IssueLicenseDialog({ instance, previous, open, onClose, onIssued
                   label={t(`common:modules.${m}`, { defaultValue: m })}
                 />
                 {modules.has(m) && (
-                  <TextField
-                    size="small"
-                    type="number"
-                    label={t('issue.maxUsers')}
-                    value={modules.get(m)}
-                    onChange={(e) => setModules((current) => new Map(current).set(m, e.target.value))}
-                    slotProps={{ htmlInput: { min: 0, 'data-testid': `issue-quota-${m}` } }}
-                  />
+                  <>
+                    <TextField
+                      size="small"
+                      type="number"
+                      label={t('issue.maxUsers')}
+                      value={modules.get(m)?.quota ?? ''}
+                      onChange={(e) => update(m, { quota: e.target.value })}
+                      sx={{ width: 150 }}
+                      slotProps={{ htmlInput: { min: 0, 'data-testid': `issue-quota-${m}` } }}
+                    />
+                    <TextField
+                      size="small"
+                      label={t('issue.options')}
+                      value={modules.get(m)?.options ?? ''}
+                      onChange={(e) => update(m, { options: e.target.value })}
+                      slotProps={{ htmlInput: { 'data-testid': `issue-options-${m}` } }}
+                    />
+                  </>
                 )}
               </Stack>
             ))}

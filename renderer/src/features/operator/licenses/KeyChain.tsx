@@ -18,6 +18,7 @@ import { StatusChip } from '../../../components/feedback/StatusChip';
 import { useNotify } from '../../../components/feedback/Notifier';
 import { problemTitle } from '../../../components/feedback/ProblemAlert';
 import { L, LICENSE_TONES, type LicenseKeyViewT } from './api';
+import { optionsText } from './options';
 
 /** The instance's keys, newest first: each renews the one below it. */
 export function KeyChain({ instanceId, keys }: { instanceId: string; keys: LicenseKeyViewT[] }) {
@@ -68,6 +69,13 @@ export function KeyChain({ instanceId, keys }: { instanceId: string; keys: Licen
                         />
                       ))}
                     </Stack>
+                    {k.modules
+                      .filter((m) => Object.keys(m.options).length > 0)
+                      .map((m) => (
+                        <Typography key={m.module} variant="caption" component="div" color="text.secondary">
+                          {t(`common:modules.${m.module}`, { defaultValue: m.module })} : {optionsText(m.options)}
+                        </Typography>
+                      ))}
                   </TableCell>
                   <TableCell>{k.issuedByOperatorEmail ?? '—'}</TableCell>
                   <TableCell>{k.mailedAt ? formatDateTime(k.mailedAt, language) : '—'}</TableCell>
