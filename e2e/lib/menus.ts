@@ -38,6 +38,6 @@ export const MENUS_BY_LOGIN: Record<string, string[]> = {
 
 /** Menus of the operator logins: PLATFORM_ADMIN lacks platform.subscription.admin, hence the promo codes. */
 export const OPERATOR_MENUS_BY_LOGIN: Record<string, string[]> = {
-  'operator@platform.local': ['operator-home', 'operator-tenants', 'operator-catalog', 'operator-promo', 'operator-operators', 'operator-audit'],
-  'admin@platform.local': ['operator-home', 'operator-tenants', 'operator-catalog', 'operator-operators', 'operator-audit'],
+  'operator@platform.local': ['operator-home', 'operator-tenants', 'operator-catalog', 'operator-promo', 'operator-licenses', 'operator-operators', 'operator-audit'],
+  'admin@platform.local': ['operator-home', 'operator-tenants', 'operator-catalog', 'operator-licenses', 'operator-operators', 'operator-audit'],
 };

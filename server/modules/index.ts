@@ -18,6 +18,7 @@ import { licenseModule } from './license';
 import { payrollModule } from './payroll';
 import { leaveModule } from './leave';
 import { invoicingModule } from './invoicing';
+import { licenseIssuerModule } from './license-issuer';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
@@ -43,6 +44,8 @@ export const modules: ModuleDefinition[] = [
   leaveModule,
   invoicingModule,
   accountingReportingModule,
+  // saas profile only (bootstrap leaves it out of onprem).
+  licenseIssuerModule,
   // onprem profile only (bootstrap leaves it out of saas).
   licenseModule,
 ];
