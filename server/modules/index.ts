@@ -19,6 +19,7 @@ import { payrollModule } from './payroll';
 import { leaveModule } from './leave';
 import { invoicingModule } from './invoicing';
 import { suppliesModule } from './supplies';
+import { licenseIssuerModule } from './license-issuer';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
@@ -45,6 +46,8 @@ export const modules: ModuleDefinition[] = [
   invoicingModule,
   suppliesModule,
   accountingReportingModule,
+  // saas profile only (bootstrap leaves it out of onprem).
+  licenseIssuerModule,
   // onprem profile only (bootstrap leaves it out of saas).
   licenseModule,
 ];
