@@ -196,6 +196,19 @@ describe('the PURCHASE_REQUEST circuit', () => {
     expect((await alice.get(`/supplies/purchase-requests/${draft.id}`).expect(200)).body.status).toBe('DRAFT');
   });
 
+  it('refuses to submit a draft whose needed-by date has passed meanwhile (422), and keeps it a draft', async () => {
+    const draft = await drafted(alice, vendorId, { neededBy: '2026-05-05' });
+    t.clock.set(new Date('2026-05-06T08:00:00Z'));
+    try {
+      const late = await (await w.alice.api()).post(`/supplies/purchase-requests/${draft.id}/submit`);
+      expect(late.status).toBe(422);
+      expect(late.body).toMatchObject({ code: 'BUSINESS_RULE', errors: [{ path: 'neededBy' }] });
+    } finally {
+      t.clock.set(new Date('2026-05-04T08:00:00Z'));
+    }
+    expect((await alice.get(`/supplies/purchase-requests/${draft.id}`).expect(200)).body.status).toBe('DRAFT');
+  });
+
   it('lets exactly one of 20 concurrent orders of one request win', async () => {
     const request = await submitted(bob, vendorId);
     await boss.post(`/supplies/purchase-requests/${request.id}/approve`, {}).expect(200);
