@@ -18,6 +18,7 @@ import { licenseModule } from './license';
 import { payrollModule } from './payroll';
 import { leaveModule } from './leave';
 import { invoicingModule } from './invoicing';
+import { budgetsModule } from './budgets';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
@@ -42,6 +43,8 @@ export const modules: ModuleDefinition[] = [
   payrollModule,
   leaveModule,
   invoicingModule,
+  // After the modules that post to the ledger: its demo budget reads their entries.
+  budgetsModule,
   accountingReportingModule,
   // onprem profile only (bootstrap leaves it out of saas).
   licenseModule,

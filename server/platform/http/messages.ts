@@ -55,6 +55,10 @@ export const MESSAGES = {
   'booking.typeInUse': { en: 'Resources of this type exist: disable them or change their type first', fr: "Des ressources ont ce type : désactivez-les ou changez leur type d'abord" },
   // Expenses
   'expense.selfApproval': { en: 'You cannot {action} your own expense claim', fr: 'Vous ne pouvez pas traiter votre propre note de frais' },
+  // Budgets
+  'budget.unknownAccount': { en: 'Account {code} is not in the chart of accounts', fr: "Le compte {code} n'est pas dans le plan comptable" },
+  'budget.noActive': { en: 'No budget is active for {year}', fr: "Aucun budget n'est actif pour {year}" },
+  'budget.noLine': { en: 'The budget has no line for account {code}', fr: "Le budget n'a pas de ligne pour le compte {code}" },
   // Approval engine
   'workflow.selfApproval': { en: 'You cannot approve or reject your own request', fr: 'Vous ne pouvez pas valider ou refuser votre propre demande' },
   'workflow.notApprover': { en: 'You are not an approver of the current step of this request', fr: "Vous n'êtes pas valideur de l'étape en cours de cette demande" },
