@@ -17,6 +17,7 @@ import { licenseFeature } from './license';
 import { payrollFeature } from './payroll';
 import { leaveFeature } from './leave';
 import { invoicingFeature } from './invoicing';
+import { budgetsFeature } from './budgets';
 
 /**
  * Every feature of the renderer: its menu entries, pages and dashboard cards. A module adds
@@ -41,4 +42,5 @@ export const features: Feature[] = [
   payrollFeature,
   leaveFeature,
   invoicingFeature,
+  budgetsFeature,
 ];
