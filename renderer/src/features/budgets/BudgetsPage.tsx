@@ -73,6 +73,7 @@ export function BudgetsPage() {
           value={filters.fiscalYear ?? ''}
           onChange={(e) => list.setFilter('fiscalYear', e.target.value || undefined)}
           sx={{ minWidth: 140 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">{t('filters.all')}</MenuItem>
           {years.map((y) => (
@@ -88,6 +89,7 @@ export function BudgetsPage() {
           value={filters.status ?? ''}
           onChange={(e) => list.setFilter('status', e.target.value || undefined)}
           sx={{ minWidth: 140 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">{t('filters.all')}</MenuItem>
           {BUDGET_STATUSES.map((s) => (

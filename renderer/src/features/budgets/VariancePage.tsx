@@ -52,7 +52,7 @@ export function VariancePage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t('fields.month')} value={month ? String(month) : ''} onChange={(e) => set('month', e.target.value)} sx={{ minWidth: 150 }} data-testid="variance-month">
+        <TextField select size="small" label={t('fields.month')} value={month ? String(month) : ''} onChange={(e) => set('month', e.target.value)} sx={{ minWidth: 150 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} data-testid="variance-month">
           <MenuItem value="">{t('variance.wholeYear')}</MenuItem>
           {monthLabels(i18n.resolvedLanguage).map((label, i) => (
             <MenuItem key={label} value={String(i + 1)}>
@@ -73,6 +73,7 @@ export function VariancePage() {
             <ChartCard title={t('variance.chart')} empty={chartRows.length === 0} emptyTitle={t('variance.empty')} height={300} testId="variance-chart">
               <BarChart
                 height={300}
+                skipAnimation
                 xAxis={[{ scaleType: 'band', data: chartRows.map((r) => r.accountCode) }]}
                 yAxis={[{ valueFormatter: axisNumber(i18n.resolvedLanguage), width: 80 }]}
                 series={[
