@@ -4,6 +4,7 @@ import { initBudgetModels } from './models';
 import { budgetRoutes } from './routes/budgets';
 import { varianceRoutes } from './routes/variance';
 import { seedDemoBudget } from './seed';
+import { mapBudgetDatabaseError } from './services/db-errors';
 
 export type { BudgetCommitmentsPort } from './commitments';
 
@@ -20,6 +21,7 @@ export const budgetsModule: ModuleDefinition = {
     models: (sequelize) => initBudgetModels(sequelize),
     // The variance paths first: `/accounting/budgets/variance` is not a budget id.
     routes: () => [varianceRoutes(), budgetRoutes()],
+    databaseErrorMappers: [mapBudgetDatabaseError],
     permissions: ['accounting.budget.read', 'accounting.budget.manage'],
     seed: seedDemoBudget,
   },

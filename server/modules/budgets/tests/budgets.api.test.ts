@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server';
+import { inTransaction } from '../../../platform/db/transaction';
+import { toProblem } from '../../../platform/http/error-handler';
+import { runInApp } from '../../../platform/modules';
+import { asTenant } from '../../../platform/tenancy/context';
+import { Budget } from '../models';
 import { buildBudgetWorld, created, posted, spend, type BudgetWorld } from './world';
 
 let t: TestServer;
@@ -182,6 +187,19 @@ describe('activating budgets', () => {
     const same = await Promise.all(Array.from({ length: 20 }, () => w.manager.post(`/accounting/budgets/${single.id}/activate`)));
     expect(same.filter((r) => r.status === 200)).toHaveLength(1);
     expect(same.filter((r) => r.status === 409 && r.body.code === 'INVALID_STATE')).toHaveLength(19);
+  });
+  it('has the database refuse a second ACTIVE budget of a year, answered as INVALID_STATE', async () => {
+    const active = await created(w.manager, { name: 'Garde-fou', fiscalYear: 2040 });
+    await w.manager.post(`/accounting/budgets/${active.id}/activate`).expect(200);
+    const error = await runInApp(t.server.container, () =>
+      asTenant(w.tenant.id, () =>
+        inTransaction(t.server.sequelize, () => Budget.create({ name: 'Doublon', fiscalYear: 2040, status: 'ACTIVE', currency: 'XOF' })),
+      ),
+    ).catch((err: unknown) => err);
+    const problem = runInApp(t.server.container, () => toProblem(error));
+    expect(problem).toMatchObject({ code: 'INVALID_STATE', status: 409 });
+    const year = (await w.reader.get('/accounting/budgets?fiscalYear=2040').expect(200)).body;
+    expect(year.items.map((b: { status: string }) => b.status)).toEqual(['ACTIVE']);
   });
 });
 
