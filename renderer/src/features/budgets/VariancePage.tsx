@@ -36,7 +36,12 @@ export function VariancePage() {
   };
   const missing = isApiProblem(result.error) && result.error.status === 404;
   const v = result.data && result.data.year === year && (result.data.month ?? undefined) === month ? result.data : undefined;
-  const chartRows = (v?.rows ?? []).slice(0, 15);
+  // The 15 largest accounts (budgeted or actual), in account order.
+  const size = (r: Variance['rows'][number]) => Math.max(Math.abs(Number(r.budgeted)), Math.abs(Number(r.actual)));
+  const chartRows = [...(v?.rows ?? [])]
+    .sort((a, b) => size(b) - size(a))
+    .slice(0, 15)
+    .sort((a, b) => a.accountCode.localeCompare(b.accountCode));
   return (
     <>
       <PageHeader
