@@ -15,8 +15,8 @@ const phases = [
   [{ name: 'e2e', command: 'npm run --silent test:e2e' }],
 ];
 
-// vitest: "FAIL", "×" and "✗"; the e2e runner: "✗" and "flaky"; tsc: "error TS".
-const FAILURE_LINE = /(^|\s)(FAIL|×|✗|flaky)\s|error TS\d+/;
+// vitest: "FAIL file" and "× test"; the e2e runner: "✗ test" and "⚠ flaky test"; tsc: "error TS".
+const FAILURE_LINE = /^\s*(FAIL|×|✗|⚠ flaky)\s|error TS\d+/;
 const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const failureLines = [];
 

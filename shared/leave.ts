@@ -66,6 +66,10 @@ export type DiffRule = (typeof DIFF_RULES)[number];
 export const DIFF_VERDICTS = ['EQUAL', 'MORE_FAVOURABLE', 'BELOW_MINIMUM', 'ABOVE_MAXIMUM', 'DIFFERENT', 'MISSING_TYPE', 'MISSING_POLICY'] as const;
 export type DiffVerdict = (typeof DIFF_VERDICTS)[number];
 
+/** What a configuration import did with one type or policy of the document. */
+export const IMPORT_OUTCOMES = ['CREATED', 'UPDATED', 'VERSIONED', 'UNCHANGED'] as const;
+export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
+
 /** Balance movements shown in a balance's history. */
 export const BALANCE_MOVEMENT_KINDS = ['ACCRUAL', 'ADJUSTMENT', 'CARRY_OVER', 'EXPIRY'] as const;
 export type BalanceMovementKind = (typeof BALANCE_MOVEMENT_KINDS)[number];

@@ -37,5 +37,5 @@ export type HistoryKind = (typeof HISTORY_KINDS)[number];
 /** Days added by one extend-trial. */
 export const TRIAL_EXTENSION_DAYS = 7;
 
-export const OPERATOR_AUDIT_TARGETS = ['OPERATOR', 'PLAN', 'FEATURE', 'ADD_ON', 'PROMO_CODE', 'TENANT', 'SUBSCRIPTION'] as const;
+export const OPERATOR_AUDIT_TARGETS = ['OPERATOR', 'PLAN', 'FEATURE', 'ADD_ON', 'PROMO_CODE', 'TENANT', 'SUBSCRIPTION', 'LICENSE_INSTANCE'] as const;
 export type OperatorAuditTarget = (typeof OPERATOR_AUDIT_TARGETS)[number];

@@ -18,9 +18,11 @@ const ACCOUNTING_BUDGETS = [...ACCOUNTING.slice(0, 5), ...BUDGETS, ...ACCOUNTING
 const SELF = ['hr-me', 'hr-expenses', 'hr-payslips'];
 /** Then my leave (leave.create) and, for approvers, the leave to approve (leave.approve). */
 const SELF_LEAVE = [...SELF, 'hr-leave'];
-/** Approvers also see the team calendar (leave.approve); leave administrators (leave.manage) the balances, types, policies and holidays. */
+/** Approvers also see the team calendar (leave.approve); leave administrators (leave.manage) every request, the balances, types, policies and holidays. */
 const LEAVE_APPROVER = ['hr-leave-approvals', 'hr-leave-calendar'];
-const LEAVE_ADMIN = ['hr-leave-balances', 'hr-leave-types', 'hr-leave-policies', 'hr-leave-holidays'];
+const LEAVE_ADMIN = ['hr-leave-requests', 'hr-leave-balances', 'hr-leave-types', 'hr-leave-policies', 'hr-leave-holidays'];
+/** The leave configuration tools (config.manage): ORG_ADMIN only, HR_MANAGER does not hold it (spec, role assignment). */
+const LEAVE_CONFIG = ['hr-leave-config'];
 const HR_ALL = [...SELF_LEAVE, ...LEAVE_APPROVER, 'hr-directory', 'hr-org', 'hr-departments', 'hr-expiring', 'hr-contracts', 'hr-contract-templates', 'hr-onboardings', 'hr-offboardings', ...LEAVE_ADMIN];
 const BOOK = ['booking-resources', 'booking-mine'];
 const BOOK_ADMIN = [...BOOK, 'booking-approvals', 'booking-all', 'booking-blockouts', 'booking-catalog', 'booking-stats'];
@@ -29,7 +31,7 @@ const BOOK_ADMIN = [...BOOK, 'booking-approvals', 'booking-all', 'booking-blocko
 export const HR_MANAGER_MENUS = ['dashboard', 'approvals', ...LEDGER, ...HR_ALL, ...BOOK, 'workflows', 'audit'];
 
 export const MENUS_BY_LOGIN: Record<string, string[]> = {
-  'admin@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...HR_ALL, ...BOOK_ADMIN, 'users', 'roles', 'workflows', 'audit'],
+  'admin@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...HR_ALL, ...LEAVE_CONFIG, ...BOOK_ADMIN, 'users', 'roles', 'workflows', 'audit'],
   'hr@demo.local': HR_MANAGER_MENUS,
   'manager@demo.local': ['dashboard', 'approvals', 'accounting-expenses', ...SELF_LEAVE, ...LEAVE_APPROVER, 'hr-directory', 'hr-org', 'hr-departments', ...BOOK, 'booking-approvals', 'booking-blockouts'],
   'employee@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...BOOK],
@@ -40,6 +42,6 @@ export const MENUS_BY_LOGIN: Record<string, string[]> = {
 
 /** Menus of the operator logins: PLATFORM_ADMIN lacks platform.subscription.admin, hence the promo codes. */
 export const OPERATOR_MENUS_BY_LOGIN: Record<string, string[]> = {
-  'operator@platform.local': ['operator-home', 'operator-tenants', 'operator-catalog', 'operator-promo', 'operator-operators', 'operator-audit'],
-  'admin@platform.local': ['operator-home', 'operator-tenants', 'operator-catalog', 'operator-operators', 'operator-audit'],
+  'operator@platform.local': ['operator-home', 'operator-tenants', 'operator-catalog', 'operator-promo', 'operator-licenses', 'operator-operators', 'operator-audit'],
+  'admin@platform.local': ['operator-home', 'operator-tenants', 'operator-catalog', 'operator-licenses', 'operator-operators', 'operator-audit'],
 };

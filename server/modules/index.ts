@@ -19,6 +19,7 @@ import { payrollModule } from './payroll';
 import { leaveModule } from './leave';
 import { invoicingModule } from './invoicing';
 import { budgetsModule } from './budgets';
+import { licenseIssuerModule } from './license-issuer';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
@@ -46,6 +47,8 @@ export const modules: ModuleDefinition[] = [
   // After the modules that post to the ledger: its demo budget reads their entries.
   budgetsModule,
   accountingReportingModule,
+  // saas profile only (bootstrap leaves it out of onprem).
+  licenseIssuerModule,
   // onprem profile only (bootstrap leaves it out of saas).
   licenseModule,
 ];

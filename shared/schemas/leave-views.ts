@@ -7,6 +7,7 @@ import {
   DIFF_VERDICTS,
   HOLIDAY_KINDS,
   HOLIDAY_ORIGINS,
+  IMPORT_OUTCOMES,
   LEAVE_REQUEST_STATUSES,
   LEAVE_RULES,
   OVERRIDE_ACTIONS,
@@ -262,5 +263,8 @@ export type LeaveDiff = z.infer<typeof LeaveDiffView>;
 export const ImportResultView = z.object({
   types: z.object({ created: z.number().int(), updated: z.number().int() }),
   policies: z.object({ created: z.number().int(), versioned: z.number().int(), unchanged: z.number().int() }),
+  items: z
+    .array(z.object({ kind: z.enum(['TYPE', 'POLICY']), code: z.string().describe('The leave type’s code'), outcome: z.enum(IMPORT_OUTCOMES) }))
+    .describe('What became of each type and policy of the document, in its order'),
   warnings: z.array(z.string()),
 });

@@ -9,6 +9,11 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
 }
 
+function leaves(value: unknown): unknown[] {
+  if (typeof value !== 'object' || value === null) return [value];
+  return Object.values(value).flatMap(leaves);
+}
+
 function load(language: string, file: string): unknown {
   return JSON.parse(fs.readFileSync(path.join(ROOT, language, file), 'utf8'));
 }
@@ -32,12 +37,7 @@ describe('message files', () => {
 
   it.each(namespaces('fr'))('%s has no empty message', (file) => {
     for (const language of ['fr', 'en']) {
-      const flat = keys(load(language, file));
-      const messages = flat.map((k) =>
-        k
-          .split('.')
-          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], load(language, file)),
-      );
+      const messages = leaves(load(language, file));
       expect(messages.filter((m) => typeof m !== 'string' || m.trim() === '')).toEqual([]);
     }
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from '../../platform/http/list';
+import { booleanQuery, listQuery } from '../../platform/http/list';
 import { DEFINITION_SORTS } from '../../platform/workflow/definitions';
 import { PENDING_SCOPES, PENDING_SORTS } from '../../platform/workflow';
 import { WorkflowEntityTypeSchema } from '../../../shared/schemas/workflow';
@@ -9,11 +9,7 @@ const PendingEntityTypeSchema = z.enum(PENDING_ENTITY_TYPES);
 
 export * from '../../../shared/schemas/workflow';
 
-const bool = () =>
-  z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional();
+const bool = booleanQuery;
 
 export const PendingApprovalsQuery = listQuery(PENDING_SORTS, {
   scope: z.enum(PENDING_SCOPES).default('mine').describe('mine: steps you may decide; team: requests about your reports; all: every pending request'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, isoInstantSchema } from '../../../shared/schemas/dates';
-import { listQuery } from '../../platform/http/list';
+import { booleanQuery, listQuery } from '../../platform/http/list';
 import { BOOKING_STATUSES } from './states';
 import { RESOURCE_STATUSES } from './models/resource';
 
@@ -81,11 +81,7 @@ export const ResourcesQuery = listQuery(['name', 'code', 'location', 'createdAt'
   location: z.string().trim().max(200).optional(),
   ownerId: z.uuid().optional(),
   minCapacity: z.coerce.number().int().min(1).optional(),
-  owned: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional()
-    .meta({ description: 'Only the resources the caller owns' }),
+  owned: booleanQuery().meta({ description: 'Only the resources the caller owns' }),
 });
 export const BlockoutsQuery = listQuery(['start', 'createdAt'], {
   resourceId: z.uuid().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from '../../platform/http/list';
+import { booleanQuery, listQuery } from '../../platform/http/list';
 import { CONTRACT_ALERT_KINDS, CONTRACT_ALERT_NOTICE_DAYS } from '../../../shared/contracts';
 import { ContractStatusSchema, ContractTypeSchema, CountrySchema } from '../../../shared/schemas/contracts';
 import { CONTRACT_SORTS } from './services/contracts';
@@ -8,11 +8,7 @@ import { TEMPLATE_SORTS } from './services/templates';
 export * from '../../../shared/schemas/contracts';
 export { AlertView, AmendmentView, ContractTextView, ContractView, PlaceholderView, PreviewView, SendResultView, TemplateView } from '../../../shared/views/contracts';
 
-const bool = () =>
-  z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional();
+const bool = booleanQuery;
 
 export const ContractsQuery = listQuery(CONTRACT_SORTS, {
   employeeId: z.uuid().optional(),

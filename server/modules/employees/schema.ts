@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from '../../platform/http/list';
+import { booleanQuery, listQuery } from '../../platform/http/list';
 import { EmployeeStatusSchema, DocumentCategorySchema, DocumentKindSchema } from '../../../shared/schemas/employees';
 import { DIRECTORY_SORTS } from './services/directory';
 
@@ -33,18 +33,11 @@ export const DocumentsQuery = listQuery([], { kind: DocumentKindSchema.optional(
 
 export const ExpiringQuery = listQuery(['expiryDate'], {
   days: z.coerce.number().int().min(0).max(366).default(30),
-  includeExpired: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  includeExpired: booleanQuery(false),
 });
 
 export const ImportQuery = z.object({
-  dryRun: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true')
-    .describe('true: validate and report without writing'),
+  dryRun: booleanQuery(false).describe('true: validate and report without writing'),
 });
 
 export const DepartmentsQuery = listQuery(['name', 'code', 'createdAt'], { q: z.string().trim().max(100).optional(), parentId: z.uuid().optional() });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { listQuery } from '../../platform/http/list';
+import { booleanQuery, listQuery } from '../../platform/http/list';
 
 export { InvitationView, LoginResponseView, MeView, UserView } from '../../../shared/views/identity';
 
 export const UserListQuery = listQuery(['email', 'firstName', 'lastName', 'createdAt', 'lastLoginAt'], {
   q: z.string().trim().min(1).max(100).optional(),
-  active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  active: booleanQuery(),
   roleId: z.uuid().optional(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from '../../platform/http/list';
+import { booleanQuery, listQuery } from '../../platform/http/list';
 import { OFFBOARDING_STATUSES, ONBOARDING_STATUSES } from '../../../shared/onboarding';
 import { ONBOARDING_SORTS } from './services/onboardings';
 import { OFFBOARDING_SORTS } from './services/offboardings';
@@ -13,10 +13,7 @@ export const DelegateParams = z.object({ employeeId: z.uuid(), delegateId: z.uui
 export const TaskParams = z.object({ id: z.uuid(), taskId: z.uuid() });
 
 export const TemplatesQuery = listQuery(ONBOARDING_TEMPLATE_SORTS, {
-  active: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
+  active: booleanQuery(),
   q: z.string().trim().max(100).optional(),
 });
 export const OnboardingsQuery = listQuery(ONBOARDING_SORTS, { status: z.enum(ONBOARDING_STATUSES).optional(), employeeId: z.uuid().optional() });

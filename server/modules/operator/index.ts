@@ -15,14 +15,18 @@ import { subscriptionRoutes } from './routes/subscriptions';
 import { tenantAdminRoutes } from './routes/tenants';
 import { seedOperatorSpace } from './seed';
 import { operatorAccounts } from './services/operator-accounts';
+import { operatorAudit, type OperatorAuditPort } from './services/audit-port';
 import { userQuota, type UserQuotaPort } from './services/quota';
 
 export type { UserQuotaPort } from './services/quota';
+export type { OperatorAuditPort } from './services/audit-port';
 
 declare module '../../platform/modules/contract' {
   interface Ports {
     /** The plan's user quota: identity asks before it adds an active user. */
     userQuota: UserQuotaPort;
+    /** The operator audit log: other operator-space modules (license issuance) record their actions in it. */
+    operatorAudit: OperatorAuditPort;
   }
 }
 
@@ -33,7 +37,7 @@ declare module '../../platform/modules/contract' {
 export const operatorModule: ModuleDefinition = {
   id: 'operator',
   uses: ['tenants', 'users', 'accessControl'],
-  provides: { operatorAccounts: () => operatorAccounts, userQuota: () => userQuota },
+  provides: { operatorAccounts: () => operatorAccounts, userQuota: () => userQuota, operatorAudit: () => operatorAudit },
   contributes: {
     migrations,
     models(sequelize) {

@@ -42,7 +42,7 @@ async function setInputs(runId: string, back: number): Promise<void> {
 /**
  * The demo company's payroll: payroll profiles of a few employees, the last three months' runs
  * computed from the contracts with a few variable inputs, validated (journal entry), paid on the
- * month's last day and closed, last month's with its payslips; the current month's run computed
+ * month's last day and closed, with their payslips; the current month's run computed
  * and left in DRAFT for the accountant to check, validate and pay (demoPeriods: months of a
  * previous year are left out, the accounting demo closes that year's periods).
  */
@@ -68,9 +68,8 @@ export async function seedDemoPayroll(ctx: SeedContext): Promise<void> {
         await computeRun(run.id);
         if (back === 0) continue;
         await validateRun(run.id);
-        // Rendering is the costly part of the demo (every demo test seeds it): last month's
-        // payslips only; the earlier ones are generated from the run's screen.
-        if (back === 1) await storePayslips(run.id, await renderMissingPayslips(run.id));
+        // The costly part of the demo; tests seed it once per run (server/test/demo-server.ts).
+        await storePayslips(run.id, await renderMissingPayslips(run.id));
         await payRun(run.id, lastDayOf(period));
         await closeRun(run.id);
       }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { listQuery } from '../../platform/http/list';
+import { booleanQuery, listQuery } from '../../platform/http/list';
 
 export { PermissionView, RolePermissionsView, RoleSummaryView, RoleView } from '../../../shared/views/roles';
 
 export const RoleParams = z.object({ roleId: z.uuid() });
 
 export const RoleListQuery = listQuery(['name'], {
-  systemRole: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  systemRole: booleanQuery(),
 });

@@ -56,12 +56,16 @@ export function pageArray<T>(all: T[], q: PageQuery): ListEnvelope<T> {
 
 export { listOf } from '../../../shared/views/list';
 
-/** A `true`/`false` query parameter, read as a boolean (absent: undefined). */
-export function booleanQuery() {
-  return z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional();
+const trueOrFalse = () => z.enum(['true', 'false']);
+
+/** A `true`/`false` query parameter, read as a boolean (absent: undefined, or `absent` when given). */
+export function booleanQuery(): z.ZodOptional<z.ZodPipe<ReturnType<typeof trueOrFalse>, z.ZodTransform<boolean, 'true' | 'false'>>>;
+export function booleanQuery(absent: boolean): z.ZodPipe<z.ZodDefault<ReturnType<typeof trueOrFalse>>, z.ZodTransform<boolean, 'true' | 'false'>>;
+export function booleanQuery(absent?: boolean) {
+  if (absent === undefined) return trueOrFalse().transform((v) => v === 'true').optional();
+  return trueOrFalse()
+    .default(absent ? 'true' : 'false')
+    .transform((v) => v === 'true');
 }
 
 /** A comma-separated list of enum values in a query parameter (`?status=DRAFT,SENT`), upper-cased. */

@@ -96,3 +96,15 @@ describe('PDF renderer', () => {
     expect(() => new PdfmakeRenderer(path.join(dir, 'no-fonts'))).toThrow(/font .* is missing/);
   });
 });
+
+describe('fonts shared between documents', () => {
+  it('keeps each document’s text as written, whatever the documents before it held', async () => {
+    const first = { content: [{ text: 'Total\u00a0: 1\u00a0180\u00a0000 FCFA — l’échéance ‐ 31/12' }] };
+    const second = { content: [{ text: 'SIREN : 303265045 - Total : 1 180 000 FCFA' }] };
+    await runWithContext(newContext({ now: () => new Date('2026-03-10T09:00:00Z') }), async () => {
+      await renderer.render(first);
+      const text = pdfToText(await renderer.render(second));
+      expect(text).toContain('SIREN : 303265045 - Total : 1 180 000 FCFA');
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import PdfPrinter from 'pdfmake/src/printer.js';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -11,6 +12,31 @@ const ROBOTO = {
   italics: 'Roboto-Italic.ttf',
   bolditalics: 'Roboto-MediumItalic.ttf',
 } as const;
+
+/**
+ * pdfkit parses each font again for every document (`fontkit.create` on the font's bytes), and
+ * decoding Roboto's tables (glyph metrics, substitution and positioning lookups) was most of a
+ * payslip's time. The parsed font is kept per buffer, and each document gets a view of it that
+ * shares the decoded tables but keeps its own glyphs: a glyph remembers the characters it was
+ * first asked for, and the document's text layer (what pdftotext and copy-paste read) is built
+ * from them, so that must not leak from one document to the next.
+ */
+function shareParsedFonts(): void {
+  const requireFromPdfkit = createRequire(createRequire(import.meta.url).resolve('@foliojs-fork/pdfkit'));
+  const fontkit = requireFromPdfkit('@foliojs-fork/fontkit') as { create: FontkitCreate; sharesParsedFonts?: boolean };
+  if (fontkit.sharesParsedFonts) return;
+  const create = fontkit.create.bind(fontkit);
+  const parsed = new WeakMap<Buffer, Map<string, object>>();
+  fontkit.create = (buffer, postscriptName) => {
+    let byName = parsed.get(buffer);
+    if (!byName) parsed.set(buffer, (byName = new Map()));
+    const key = postscriptName ?? '';
+    if (!byName.has(key)) byName.set(key, create(buffer, postscriptName));
+    return Object.assign(Object.create(byName.get(key) as object) as object, { _glyphs: {} });
+  };
+  fontkit.sharesParsedFonts = true;
+}
+type FontkitCreate = (buffer: Buffer, postscriptName?: string) => object;
 
 /** resources/fonts from the working directory (server, Electron) or from the source tree (tests, tsx). */
 export function defaultFontsDir(): string {
@@ -31,6 +57,7 @@ export class PdfmakeRenderer implements PdfRenderer {
   private readonly printer: PdfPrinter;
 
   constructor(fontsDir: string = defaultFontsDir()) {
+    shareParsedFonts();
     const load = (file: string) => {
       const full = path.join(fontsDir, file);
       if (!fs.existsSync(full))

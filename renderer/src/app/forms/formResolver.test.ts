@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CreateUserBody } from '../../../../shared/schemas/auth';
 import { CreateRoleBody } from '../../../../shared/schemas/roles';
+import { JournalLineBody } from '../../../../shared/schemas/accounting';
 import i18n, { followLanguage, initI18n } from '../i18n';
 import { formResolver } from './formResolver';
 
@@ -48,6 +49,14 @@ describe('formResolver', () => {
     expect(await resolve(CreateRoleBody, { name: '#admins' })).toEqual({ name: 'Invalid format' });
     await followLanguage('fr');
     expect(i18n.resolvedLanguage).toBe('fr');
+  });
+
+  it('says the shared rules in the interface language', async () => {
+    const both = { accountCode: '6011', debit: '10.00', credit: '10.00' };
+    expect(await resolve(JournalLineBody, both)).toEqual({ credit: 'Une ligne porte un débit ou un crédit, pas les deux' });
+    await followLanguage('en');
+    expect(await resolve(JournalLineBody, both)).toEqual({ credit: 'A line carries a debit or a credit, not both' });
+    await followLanguage('fr');
   });
 
   it('keeps the messages of the form’s own refinements and answers the parsed values', async () => {

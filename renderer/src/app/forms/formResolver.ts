@@ -2,6 +2,7 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import i18n from '../i18n';
+import { ruleMessage } from './ruleMessages';
 
 type Issue = z.core.$ZodIssue;
 
@@ -15,14 +16,15 @@ function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
 
 /**
  * The message of a zod issue in the interface language, from its code and bounds. Shared schemas
- * carry English messages for the server; the same rule reads in French here. Messages of
- * `custom` issues (the forms' own refinements, already translated) are kept.
+ * carry English messages for the server; the same rule reads in French here. The sentence of a
+ * `custom` issue is looked up among the shared rules' translations (a form's own refinement,
+ * already translated, is kept as it is).
  */
 export function issueMessage(issue: Issue, value: unknown): string {
   const t = (key: string, options?: Record<string, unknown>) => i18n.t(`common:validation.${key}`, options);
   switch (issue.code) {
     case 'custom':
-      return issue.message;
+      return ruleMessage(issue.message);
     case 'invalid_type':
       return value === undefined || value === null || value === '' ? t('required') : t('invalid');
     case 'too_small': {

@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiProblem, type FieldError } from '../api';
+import { ruleMessage } from './ruleMessages';
 
 /**
  * Puts each field error of a problem on its form field (`path` is the field name, dotted for
@@ -11,7 +12,7 @@ export function applyFieldErrors<T extends FieldValues>(
   fields: readonly string[],
   aliases: Record<string, FieldPath<T>> = {},
   /** The message shown for the field, from the problem's code when it says it all (DUPLICATE). */
-  messageOf: (fieldError: FieldError, code: string) => string = (fieldError) => fieldError.message,
+  messageOf: (fieldError: FieldError, code: string) => string = (fieldError) => ruleMessage(fieldError.message),
 ): FieldError[] {
   if (!isApiProblem(error)) return [];
   const unmatched: FieldError[] = [];

@@ -12,7 +12,9 @@ import { useNotify } from '../../components/feedback/Notifier';
 import { FilterBar } from '../../components/grid/FilterBar';
 import { useServerList } from '../../components/grid/useServerList';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { LEAVE_PENDING_SORTS, PATHS, type PendingLeave } from './api';
+import { LEAVE_PENDING_SORTS, PATHS, type LeaveRequest, type PendingLeave } from './api';
+import { DelegateDialog } from './DelegateDialog';
+import { ProofButton } from './ProofButton';
 import { RequestsGrid } from './RequestsGrid';
 
 type Decision = { item: PendingLeave; decision: 'approve' | 'reject' };
@@ -24,6 +26,7 @@ export function LeaveApprovalsPage() {
   const notify = useNotify();
   const list = useServerList<PendingLeave>(PATHS.pending, { sort: 'oldest' });
   const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [delegating, setDelegating] = useState<LeaveRequest | null>(null);
   const requestOf = useCallback((p: PendingLeave) => p.request, []);
   const actions = useCallback(
     (p: PendingLeave) => (
@@ -34,6 +37,12 @@ export function LeaveApprovalsPage() {
         <Button size="small" color="error" onClick={() => setDeciding({ item: p, decision: 'reject' })} data-testid="leave-reject">
           {t('actions.reject')}
         </Button>
+        {p.request.allowedActions.includes('delegate') && (
+          <Button size="small" onClick={() => setDelegating(p.request)} data-testid="leave-delegate">
+            {t('delegate.action')}
+          </Button>
+        )}
+        {p.request.proof && <ProofButton request={p.request} />}
       </Stack>
     ),
     [t],
@@ -58,7 +67,16 @@ export function LeaveApprovalsPage() {
           ))}
         </TextField>
       </FilterBar>
-      <RequestsGrid list={list} requestOf={requestOf} label={t('approvals.title')} emptyTitle={t('approvals.empty')} showEmployee actions={actions} extraColumns={extraColumns} testId="leave-approvals-grid" />
+      <RequestsGrid list={list} requestOf={requestOf} label={t('approvals.title')} emptyTitle={t('approvals.empty')} showEmployee actions={actions} extraColumns={extraColumns} actionsWidth={320} testId="leave-approvals-grid" />
+      <DelegateDialog
+        request={delegating}
+        onClose={() => setDelegating(null)}
+        onDone={(person) => {
+          setDelegating(null);
+          notify(t('delegate.done', { name: person.name }));
+          list.reload();
+        }}
+      />
       <ReasonDialog
         open={deciding !== null}
         title={t(deciding?.decision === 'reject' ? 'approvals.rejectTitle' : 'approvals.approveTitle', { name: deciding?.item.request.employee.name ?? '' })}

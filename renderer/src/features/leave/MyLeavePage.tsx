@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/layout/PageHeader';
 import { PATHS, type LeaveBalance, type LeaveRequest, type LeaveType } from './api';
 import { Balances } from './Balances';
 import { RequestLeaveDialog } from './RequestLeaveDialog';
+import { RequestDetailDialog } from './RequestDetailDialog';
 import { RequestsGrid } from './RequestsGrid';
 
 /** The caller's balances of the year, their requests (newest first) with cancel, and the request form. */
@@ -25,14 +26,21 @@ export function MyLeavePage() {
   const types = useApiQuery<ListEnvelope<LeaveType>>(PATHS.types);
   const [requesting, setRequesting] = useState(false);
   const [cancelling, setCancelling] = useState<LeaveRequest | null>(null);
+  const [showing, setShowing] = useState<LeaveRequest | null>(null);
   const requestOf = useCallback((r: LeaveRequest) => r, []);
   const actions = useCallback(
-    (r: LeaveRequest) =>
-      r.allowedActions.includes('cancel') ? (
-        <Button size="small" color="error" onClick={() => setCancelling(r)} data-testid="leave-cancel">
-          {t('actions.cancel')}
+    (r: LeaveRequest) => (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+        {r.allowedActions.includes('cancel') && (
+          <Button size="small" color="error" onClick={() => setCancelling(r)} data-testid="leave-cancel">
+            {t('actions.cancel')}
+          </Button>
+        )}
+        <Button size="small" onClick={() => setShowing(r)} data-testid="leave-details">
+          {t('detail.action')}
         </Button>
-      ) : null,
+      </Stack>
+    ),
     [t],
   );
   const reload = () => {
@@ -87,6 +95,7 @@ export function MyLeavePage() {
           reload();
         }}
       />
+      <RequestDetailDialog request={showing} onClose={() => setShowing(null)} />
     </>
   );
 }

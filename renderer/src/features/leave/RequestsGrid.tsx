@@ -16,6 +16,7 @@ export function RequestsGrid<T extends GridValidRowModel>({
   showEmployee,
   actions,
   extraColumns = [],
+  actionsWidth = 200,
   testId,
 }: {
   list: ServerList<T>;
@@ -25,6 +26,7 @@ export function RequestsGrid<T extends GridValidRowModel>({
   showEmployee?: boolean;
   actions: (row: T) => ReactNode;
   extraColumns?: GridColDef<T>[];
+  actionsWidth?: number;
   testId: string;
 }) {
   const { t, i18n } = useTranslation('leave');
@@ -39,8 +41,8 @@ export function RequestsGrid<T extends GridValidRowModel>({
       { field: 'days', headerName: t('fields.days'), width: 80, align: 'right', headerAlign: 'right', sortable: false, valueGetter: (_v: unknown, row: T) => requestOf(row).days },
       ...extraColumns,
       { field: 'status', headerName: t('fields.status'), width: 120, sortable: false, renderCell: ({ row }) => <StatusChip status={requestOf(row).status} labelPrefix="leave:status" /> },
-      { field: 'actions', headerName: '', width: 200, sortable: false, renderCell: ({ row }) => actions(row) },
+      { field: 'actions', headerName: '', width: actionsWidth, sortable: false, renderCell: ({ row }) => actions(row) },
     ];
-  }, [t, language, showEmployee, requestOf, actions, extraColumns]);
+  }, [t, language, showEmployee, requestOf, actions, extraColumns, actionsWidth]);
   return <ServerDataGrid list={list} columns={columns} getRowId={(row) => requestOf(row).id} label={label} emptyTitle={emptyTitle} testId={testId} />;
 }

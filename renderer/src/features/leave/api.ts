@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ConventionSummaryView, DeleteLeaveTypeView, DeletePolicyView } from '../../../../shared/schemas/leave-views';
+import type { ConventionSummaryView, DeleteLeaveTypeView, DeletePolicyView, ImportResultView, ProofLinkView, RolloverView } from '../../../../shared/schemas/leave-views';
 import type { DefinitionView } from '../../../../shared/views/workflow';
 
 /** Paths and shapes of the leave API, as the server presents them (shared/schemas/leave-views.ts). */
@@ -8,6 +8,7 @@ export type {
   HolidayYear,
   LeaveBalance,
   LeaveBalanceDetail,
+  LeaveDiff,
   LeavePolicy,
   LeavePreview,
   LeaveRequest,
@@ -19,6 +20,14 @@ export type {
 export type DeleteLeaveTypeResult = z.infer<typeof DeleteLeaveTypeView>;
 export type DeletePolicyResult = z.infer<typeof DeletePolicyView>;
 export type ConventionSummary = z.infer<typeof ConventionSummaryView>;
+export type ImportResult = z.infer<typeof ImportResultView>;
+export type ProofLink = z.infer<typeof ProofLinkView>;
+export type RolloverResult = z.infer<typeof RolloverView>;
+/** What the manual run of a month's accrual answers. */
+export interface AccrueResult {
+  items: number;
+  grantedDays: number;
+}
 export type WorkflowDefinition = z.infer<typeof DefinitionView>;
 export { ACCRUAL_MODES, DAY_PERIODS, LEAVE_PENDING_SORTS, type AccrualMode, type DayPeriod, type LeavePendingSort } from '../../../../shared/leave';
 
@@ -28,6 +37,10 @@ export const PATHS = {
   balances: '/hr/leaves/balances',
   types: '/hr/leaves/types',
   cancel: (id: string) => `/hr/leaves/${id}/cancel`,
+  proof: (id: string) => `/hr/leaves/${id}/proof`,
+  delegate: (id: string, delegateId: string) => `/hr/leaves/${id}/delegate/${delegateId}`,
+  adminRequests: '/admin/leaves',
+  override: (id: string) => `/admin/leaves/${id}/override`,
   pending: '/hr/leaves/pending-approvals',
   decide: (id: string, decision: 'approve' | 'reject') => `/hr/leaves/${id}/${decision}`,
   teamCalendar: '/hr/leaves/team-calendar',
@@ -43,6 +56,11 @@ export const PATHS = {
   holiday: (id: string) => `/admin/leave-holidays/${id}`,
   holidaysReset: '/admin/leave-holidays/reset',
   conventions: '/admin/leave-config/conventions',
+  diff: (conventionCode: string) => `/admin/leave-config/diff/${encodeURIComponent(conventionCode)}`,
+  configExport: '/admin/leave-config/export',
+  configImport: '/admin/leave-config/import',
+  accrue: '/admin/leave-balances/accrue',
+  rollover: '/admin/leave-balances/rollover',
   workflows: '/admin/workflows',
 };
 
@@ -50,6 +68,8 @@ export const ACCESS = {
   request: { module: 'HR', permissions: ['leave.create'] },
   approve: { module: 'HR', permissions: ['leave.approve'] },
   manage: { module: 'HR', permissions: ['leave.manage'] },
+  /** Export, import, versions and the comparison with collective agreements (spec: config.manage, which HR_MANAGER does not hold). */
+  config: { module: 'HR', permissions: ['config.manage'] },
 };
 
 /** The version history, its diff and rollback answer to config.manage (the policies themselves to leave.manage). */

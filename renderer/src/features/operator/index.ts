@@ -5,6 +5,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import type { Feature } from '../../app/registry';
 
 const page = <K extends string>(loader: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(() => loader().then((m) => ({ default: m[name] })));
@@ -18,6 +19,8 @@ const CatalogPage = page(() => import('./catalog/CatalogPage'), 'CatalogPage');
 const PromoCodesPage = page(() => import('./promo/PromoCodesPage'), 'PromoCodesPage');
 const OperatorsPage = page(() => import('./operators/OperatorsPage'), 'OperatorsPage');
 const OperatorAuditPage = page(() => import('./audit/OperatorAuditPage'), 'OperatorAuditPage');
+const LicenseInstancesPage = page(() => import('./licenses/LicenseInstancesPage'), 'LicenseInstancesPage');
+const LicenseInstanceDetailPage = page(() => import('./licenses/LicenseInstanceDetailPage'), 'LicenseInstanceDetailPage');
 
 /** The operator console: dashboard, tenants, catalog, promo codes, operators, audit. */
 export const operatorFeature: Feature = {
@@ -29,6 +32,7 @@ export const operatorFeature: Feature = {
     { id: 'operator-promo', realm: 'operator', path: '/operator/promo-codes', labelKey: 'operator:nav.promoCodes', icon: LocalOfferOutlined, order: 30, permissions: ['platform.subscription.admin'] },
     { id: 'operator-operators', realm: 'operator', path: '/operator/operators', labelKey: 'operator:nav.operators', icon: BadgeOutlined, order: 40, permissions: ['platform.tenants.read'] },
     { id: 'operator-audit', realm: 'operator', path: '/operator/audit', labelKey: 'operator:nav.audit', icon: HistoryOutlined, order: 50, permissions: ['audit.read'] },
+    { id: 'operator-licenses', realm: 'operator', path: '/operator/licenses', labelKey: 'licenseIssuer:nav', icon: VpnKeyOutlined, order: 35, permissions: ['platform.tenants.read'] },
   ],
   routes: [
     { realm: 'operator', path: '/operator', component: DashboardPage },
@@ -38,6 +42,8 @@ export const operatorFeature: Feature = {
     { realm: 'operator', path: '/operator/promo-codes', component: PromoCodesPage, permissions: ['platform.subscription.admin'] },
     { realm: 'operator', path: '/operator/operators', component: OperatorsPage, permissions: ['platform.tenants.read'] },
     { realm: 'operator', path: '/operator/audit', component: OperatorAuditPage, permissions: ['audit.read'] },
+    { realm: 'operator', path: '/operator/licenses', component: LicenseInstancesPage, permissions: ['platform.tenants.read'] },
+    { realm: 'operator', path: '/operator/licenses/:instanceId', component: LicenseInstanceDetailPage, permissions: ['platform.license.manage'] },
   ],
   widgets: [
     { id: 'operator-metrics', realm: 'operator', order: 10, width: 12, component: MetricsWidget, permissions: ['platform.analytics.read'] },

@@ -3,27 +3,26 @@ import { ACCOUNT_STATUSES, ACCOUNT_TYPES } from '../../../../shared/accounting';
 import { CreateAccountBody, UpdateAccountBody } from '../../../../shared/schemas/accounting';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { permission } from '../../../platform/http/requirements';
-import { listOf, listQuery, pageArray } from '../../../platform/http/list';
+import { booleanQuery, listOf, listQuery, pageArray } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';
 import type { Account } from '../models';
 import { createAccount, deactivateAccount, findAccounts, getAccount, updateAccount } from './accounts';
 import { AccountView } from '../../../../shared/views/accounting';
 import { presentAccount } from './presenter';
 
-const booleanQuery = () => z.enum(['true', 'false']).transform((v) => v === 'true');
 
 const ChartListQuery = listQuery(['code', 'title', 'accountClass', 'type', 'status'], {
   q: z.string().trim().max(100).optional().meta({ description: 'Code prefix or title words (accents ignored)' }),
   accountClass: z.coerce.number().int().min(1).max(9).optional(),
   type: z.enum(ACCOUNT_TYPES).optional(),
   status: z.enum(ACCOUNT_STATUSES).optional(),
-  isSystem: booleanQuery().optional(),
+  isSystem: booleanQuery(),
 });
 
 const AutocompleteQuery = z.object({
   q: z.string().trim().max(100).default(''),
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  includeInactive: booleanQuery().optional(),
+  includeInactive: booleanQuery(),
 });
 
 const SORT_KEYS: Record<string, (a: Account) => string | number> = {

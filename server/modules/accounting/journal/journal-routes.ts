@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanQuery } from '../../../platform/http/list';
 import { JOURNAL_KINDS } from '../../../../shared/accounting';
 import { CreateJournalBody, UpdateJournalBody } from '../../../../shared/schemas/accounting';
 import { JournalView } from '../../../../shared/schemas/accounting-books';
@@ -24,7 +25,7 @@ export function presentJournal(j: Journal): JournalView {
 
 const JournalQuery = z.object({
   kind: z.enum(JOURNAL_KINDS).optional(),
-  active: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  active: booleanQuery(),
 });
 
 /** The journals (journaux) of the tenant: VT, AC, BQn (one per bank account), CA, OD, AN and the tenant's own. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanQuery } from '../../../platform/http/list';
 import { isoDate } from '../../../platform/http/validate';
 
 /** Request shapes of the reports (their answers: shared/views/accounting.ts). */
@@ -40,11 +41,7 @@ export const GrandLivreQuery = z
   })
   .superRefine(fromNotAfterTo);
 
-const comparative = z
-  .enum(['true', 'false'])
-  .default('false')
-  .transform((v) => v === 'true')
-  .describe('Add the same period of the previous year and the variation %');
+const comparative = booleanQuery(false).describe('Add the same period of the previous year and the variation %');
 export const ResultatQuery = z.object({ ...period, comparative }).superRefine(fromNotAfterTo);
 export const ResultatExportQuery = z
   .object({ ...period, format: format(['csv', 'xlsx', 'pdf'] as const).describe('csv, xlsx or pdf; always with the previous year side by side') })

@@ -3,7 +3,7 @@ import { THIRD_PARTY_KINDS } from '../../../../shared/accounting';
 import { CreateThirdPartyBody, UpdateThirdPartyBody } from '../../../../shared/schemas/accounting';
 import { ThirdPartyView } from '../../../../shared/schemas/accounting-books';
 import { ApiRouter } from '../../../platform/http/api-router';
-import { envelope, listOf, listQuery } from '../../../platform/http/list';
+import { booleanQuery, envelope, listOf, listQuery } from '../../../platform/http/list';
 import { permission } from '../../../platform/http/requirements';
 import { IdParams } from '../../../platform/http/validate';
 import type { ThirdParty } from '../models';
@@ -27,7 +27,7 @@ export function presentThirdParty(p: ThirdParty): ThirdPartyView {
 const Filters = {
   q: z.string().trim().max(100).optional().meta({ description: 'Name contains, or code starts with' }),
   kind: z.enum(THIRD_PARTY_KINDS).optional(),
-  active: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  active: booleanQuery(),
 };
 
 /** Third parties (tiers): the customers, suppliers, employees and others of the third-party accounts. */

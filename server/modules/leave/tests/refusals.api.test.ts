@@ -9,20 +9,21 @@ let w: LeaveWorld;
 let admin: ApiClient;
 let alice: ApiClient;
 let annual: string;
+let annualPolicy: string;
+const ANNUAL_RULES = {
+  annualAllowance: 24,
+  minNoticeDays: 7,
+  maxConsecutiveDays: 10,
+  minTeamCoveragePercent: 50,
+  blackoutPeriods: [{ start: '2026-12-14', end: '2026-12-31', label: 'Clôture annuelle' }],
+};
 
 beforeAll(async () => {
   t = await createTestServer({ now: '2026-03-02T08:00:00Z' });
   w = await buildLeaveWorld(t);
   admin = await w.admin.api();
   alice = await w.alice.api();
-  annual = (
-    await leaveType(admin, { code: 'CP', name: 'Congés payés' }, {
-      minNoticeDays: 7,
-      maxConsecutiveDays: 10,
-      minTeamCoveragePercent: 50,
-      blackoutPeriods: [{ start: '2026-12-14', end: '2026-12-31', label: 'Clôture annuelle' }],
-    })
-  ).typeId;
+  ({ typeId: annual, policyId: annualPolicy } = await leaveType(admin, { code: 'CP', name: 'Congés payés' }, ANNUAL_RULES));
   for (const p of [w.alice, w.bob, w.carol]) await grant(admin, p.employeeId, annual, 2026, 20);
 });
 afterAll(() => t?.close());
@@ -83,6 +84,51 @@ describe('the rules of a leave request', () => {
     expect((await request(bob, annual, '2026-04-13', '2026-04-13')).status).toBe(201);
   });
 
+  it('shows the team calendar with the days below the minimum coverage', async () => {
+    type Day = { date: string; absent: number; presentPercent: number; belowMinimum: boolean };
+    type Team = { managerId: string; size: number; minimumPercent: number | null; days: Day[] };
+    const manager = await w.manager.api();
+    const calendar = async () => (await manager.get('/hr/leaves/team-calendar?from=2026-04-01&to=2026-04-30').expect(200)).body;
+    const team = (body: { teams: Team[] }) => body.teams.find((x) => x.managerId === w.manager.employeeId) as Team;
+    const day = (body: { teams: Team[] }, date: string) => team(body).days.find((d) => d.date === date);
+
+    const april = await calendar();
+    expect(april.members.map((m: { id: string }) => m.id).sort()).toEqual([w.manager, w.alice, w.bob, w.carol].map((p) => p.employeeId).sort());
+    expect(april.leaves.map((l: { employeeId: string; startDate: string; status: string }) => [l.employeeId, l.startDate, l.status])).toEqual([
+      [w.alice.employeeId, '2026-04-06', 'PENDING'],
+      [w.bob.employeeId, '2026-04-13', 'PENDING'],
+    ]);
+    expect(team(april)).toMatchObject({ size: 3, minimumPercent: 50 });
+    // Working days only: Easter Monday, a public holiday, and the weekends are not in the team's days.
+    expect(april.holidays.map((h: { date: string }) => h.date)).toContain('2026-04-06');
+    expect(team(april).days.map((d) => d.date)).not.toContain('2026-04-06');
+    expect(team(april).days.map((d) => d.date)).not.toContain('2026-04-11');
+    expect(day(april, '2026-04-07')).toEqual({ date: '2026-04-07', absent: 1, presentPercent: 66, belowMinimum: false });
+    expect(day(april, '2026-04-14')).toEqual({ date: '2026-04-14', absent: 0, presentPercent: 100, belowMinimum: false });
+
+    // A stricter policy in force turns the days with one person away into warnings.
+    await admin.put(`/admin/leave-policies/${annualPolicy}`, { ...ANNUAL_RULES, minTeamCoveragePercent: 70 }).expect(200);
+    const stricter = await calendar();
+    expect(team(stricter).minimumPercent).toBe(70);
+    expect(team(stricter).days.filter((d) => d.belowMinimum).map((d) => d.date)).toEqual(['2026-04-07', '2026-04-08', '2026-04-09', '2026-04-10', '2026-04-13']);
+    await admin.put(`/admin/leave-policies/${annualPolicy}`, ANNUAL_RULES).expect(200);
+
+    // A manager asking for a wider team sees only their own; employees have no calendar; at most 62 days.
+    const dave = await w.org.hire({ firstName: 'Dave', manager: w.admin });
+    const wider = (await manager.get(`/hr/leaves/team-calendar?from=2026-04-01&to=2026-04-30&managerId=${w.admin.employeeId}`).expect(200)).body;
+    expect(wider.members.map((m: { id: string }) => m.id).sort()).toEqual(april.members.map((m: { id: string }) => m.id).sort());
+    expect((await alice.get('/hr/leaves/team-calendar')).status).toBe(403);
+    const tooLong = await manager.get('/hr/leaves/team-calendar?from=2026-04-01&to=2026-06-30');
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.code).toBe('VALIDATION_FAILED');
+    // The administrator sees the whole company, or one manager's team.
+    const company = (await admin.get('/hr/leaves/team-calendar?from=2026-04-01&to=2026-04-30').expect(200)).body;
+    expect(company.members.map((m: { id: string }) => m.id)).toContain(dave.employeeId);
+    expect(day(company, '2026-04-13')).toMatchObject({ absent: 1 });
+    const oneTeam = (await admin.get(`/hr/leaves/team-calendar?from=2026-04-01&to=2026-04-30&managerId=${w.manager.employeeId}`).expect(200)).body;
+    expect(oneTeam.members.map((m: { id: string }) => m.id)).not.toContain(dave.employeeId);
+  });
+
   it('requires a proof when the type does, and refuses an inactive type', async () => {
     const sick = (await leaveType(admin, { code: 'MAL', name: 'Maladie', requiresProof: true, requiresApproval: false }, { annualAllowance: 0 })).typeId;
     await grant(admin, w.carol.employeeId, sick, 2026, 5);
@@ -96,7 +142,19 @@ describe('the rules of a leave request', () => {
     // No approval needed: approved at once, the day taken.
     expect(withProof.body).toMatchObject({ status: 'APPROVED', proof: { filename: 'arret.pdf', contentType: 'application/pdf' } });
     expect(await available(carol, sick)).toMatchObject({ available: 4 });
-    expect((await carol.get(`/hr/leaves/${withProof.body.id}/proof`).expect(200)).body.url).toEqual(expect.any(String));
+    // The proof opens through a signed link that expires after five minutes; a colleague gets no link.
+    const link = (await carol.get(`/hr/leaves/${withProof.body.id}/proof`).expect(200)).body;
+    expect(link).toMatchObject({ filename: 'arret.pdf', contentType: 'application/pdf', expiresAt: '2026-03-02T08:05:00.000Z' });
+    const download = await t.http.get(link.url).buffer(true);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(download.body as Buffer).equals(pdf)).toBe(true);
+    expect((await alice.get(`/hr/leaves/${withProof.body.id}/proof`)).status).toBe(404);
+    t.clock.set('2026-03-02T08:05:01Z');
+    const expired = await t.http.get(link.url);
+    expect(expired.status).toBe(403);
+    expect(expired.body).toMatchObject({ code: 'PERMISSION_DENIED', expired: true });
+    t.clock.set('2026-03-02T08:00:00Z');
+    expect((await t.http.get((await carol.get(`/hr/leaves/${withProof.body.id}/proof`).expect(200)).body.url)).status).toBe(200);
 
     // A type in use is deactivated, not deleted; requests are then refused.
     const deleted = await admin.delete(`/admin/leave-types/${sick}`).expect(200);

@@ -91,13 +91,14 @@ export async function sepaXml(runId: string): Promise<{ run: PayrollRun; xml: st
   doc.grpHdr.created = stamp;
   doc.grpHdr.initiatorName = company;
   const info = doc.createPaymentInfo();
-  info.id = sepaText(`PAIE-${period}`, 35);
   info.requestedExecutionDate = new Date(`${run.paymentDate ?? stamp.toISOString().slice(0, 10)}T12:00:00Z`);
   info.debtorName = company;
   info.debtorIBAN = debtorIban.iban;
   info.debtorBIC = normalizeBic(debtor.bic);
   doc.addPaymentInfo(info);
-  for (const t of transfers) {
+  // The library prefixes each id with its parent's, past the 35 characters the schema allows.
+  info.id = sepaText(`PAIE-${period}`, 35);
+  for (const [index, t] of transfers.entries()) {
     const tx = info.createTransaction();
     tx.creditorName = sepaText(t.name, 70);
     tx.creditorIBAN = t.iban;
@@ -106,6 +107,7 @@ export async function sepaXml(runId: string): Promise<{ run: PayrollRun; xml: st
     tx.remittanceInfo = sepaText(`Salaire ${period}`, 140);
     tx.end2endId = sepaText(`SAL-${period}-${t.employeeNumber}`, 35);
     info.addTransaction(tx);
+    tx.id = sepaText(`PAIE-${period}-${index + 1}`, 35);
   }
   try {
     return { run, xml: doc.toString() };

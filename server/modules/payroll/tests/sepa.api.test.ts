@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, type ApiClient } from '../../../test/factories';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 import { activateContract, cents } from './world';
+
+/** The Deutsche Kreditwirtschaft's pain.001.001.03 schema: ISO 20022's with the EPC SEPA rules (resources/payroll/xsd/README.md). */
+const PAIN_001_001_03_XSD = path.resolve(__dirname, '../../../../resources/payroll/xsd/pain.001.001.03.xsd');
 
 let t: TestServer;
 let api: ApiClient;
@@ -47,8 +50,11 @@ describe('SEPA transfer file', () => {
     try {
       const file = path.join(dir, 'sepa.xml');
       fs.writeFileSync(file, xml);
-      // xmllint (Debian libxml2-utils) parses it: well-formed, UTF-8.
-      execFileSync('xmllint', ['--noout', file]);
+      // xmllint (Debian libxml2-utils) validates it against the schema banks check it with.
+      const run = spawnSync('xmllint', ['--noout', '--schema', PAIN_001_001_03_XSD, file], { encoding: 'utf8' });
+      if (run.error) throw new Error('xmllint is required by this test: apt-get install libxml2-utils');
+      expect(`${run.stdout}${run.stderr}`).toContain('validates');
+      expect(run.status).toBe(0);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

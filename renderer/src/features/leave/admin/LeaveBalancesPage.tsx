@@ -16,6 +16,7 @@ import { PageHeader } from '../../../components/layout/PageHeader';
 import { PersonPicker, type PickedPerson } from '../../../components/people/PersonPicker';
 import { PATHS, type LeaveBalance, type LeaveType } from '../api';
 import { AdjustBalanceDialog } from './AdjustBalanceDialog';
+import { BalanceRunDialog, type BalanceRun } from './BalanceRunDialog';
 import { BalanceHistoryDialog } from './BalanceHistoryDialog';
 
 const THIS_YEAR = new Date().getFullYear();
@@ -30,6 +31,7 @@ export function LeaveBalancesPage() {
   const [employee, setEmployee] = useState<PickedPerson | null>(null);
   const [adjusting, setAdjusting] = useState<LeaveBalance | null>(null);
   const [history, setHistory] = useState<LeaveBalance | null>(null);
+  const [run, setRun] = useState<BalanceRun | null>(null);
   const columns = useMemo<GridColDef<LeaveBalance>[]>(() => {
     const number = (field: keyof LeaveBalance & string, header: string): GridColDef<LeaveBalance> => ({ field, headerName: header, width: 80, sortable: false, align: 'right', headerAlign: 'right' });
     return [
@@ -62,7 +64,20 @@ export function LeaveBalancesPage() {
   const { year = String(THIS_YEAR), employeeId = '', leaveTypeId = '' } = list.params.filters;
   return (
     <>
-      <PageHeader title={t('balanceAdmin.title')} subtitle={t('balanceAdmin.subtitle')} />
+      <PageHeader
+        title={t('balanceAdmin.title')}
+        subtitle={t('balanceAdmin.subtitle')}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" onClick={() => setRun('accrue')} data-testid="leave-run-accrue">
+              {t('runs.accrueAction')}
+            </Button>
+            <Button variant="outlined" onClick={() => setRun('rollover')} data-testid="leave-run-rollover">
+              {t('runs.rolloverAction')}
+            </Button>
+          </Stack>
+        }
+      />
       <FilterBar
         active={Boolean(list.params.filters.year || employeeId || leaveTypeId)}
         onClear={() => {
@@ -108,6 +123,7 @@ export function LeaveBalancesPage() {
           list.reload();
         }}
       />
+      <BalanceRunDialog run={run} onClose={() => setRun(null)} onDone={list.reload} />
       {history && <BalanceHistoryDialog key={history.id} balance={history} onClose={() => setHistory(null)} />}
     </>
   );

@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
 import { LEAVE_CONFIG_FORMAT, LEAVE_CONFIG_VERSION, type LeaveConfigDocument, type LeaveConfigImport } from '../../../../../shared/schemas/leave-config';
-import { centiToDays } from '../../../../../shared/leave';
+import { centiToDays, type ImportOutcome } from '../../../../../shared/leave';
 import { businessRule } from '../../../../platform/http/problem';
 import { now, requireContext } from '../../../../platform/tenancy/context';
 import { WorkflowDefinition } from '../../../../platform/workflow/models';
@@ -50,6 +50,7 @@ export async function exportConfig(): Promise<LeaveConfigDocument> {
 export interface ImportResult {
   types: { created: number; updated: number };
   policies: { created: number; versioned: number; unchanged: number };
+  items: Array<{ kind: 'TYPE' | 'POLICY'; code: string; outcome: ImportOutcome }>;
   warnings: string[];
 }
 
@@ -76,17 +77,20 @@ const canonical = (c: PolicyContent) =>
  * already has gets the exported rules as a new version (unless they are already in force).
  */
 export async function importConfig(doc: LeaveConfigImport): Promise<ImportResult> {
-  const result: ImportResult = { types: { created: 0, updated: 0 }, policies: { created: 0, versioned: 0, unchanged: 0 }, warnings: [] };
+  const result: ImportResult = { types: { created: 0, updated: 0 }, policies: { created: 0, versioned: 0, unchanged: 0 }, items: [], warnings: [] };
+  const outcome = (kind: 'TYPE' | 'POLICY', code: string, what: ImportOutcome) => result.items.push({ kind, code, outcome: what });
   for (const t of doc.types) {
     const existing = await LeaveType.findOne({ where: { code: t.code } });
     if (!existing) {
       await LeaveType.create({ ...t });
       result.types.created++;
+      outcome('TYPE', t.code, 'CREATED');
     } else if (existing.name !== t.name || existing.color !== t.color || existing.paid !== t.paid || existing.requiresApproval !== t.requiresApproval || existing.requiresProof !== t.requiresProof || existing.accrualMode !== t.accrualMode || existing.active !== t.active) {
       existing.set({ ...t });
       await existing.save();
       result.types.updated++;
-    }
+      outcome('TYPE', t.code, 'UPDATED');
+    } else outcome('TYPE', t.code, 'UNCHANGED');
   }
   const typeByCode = new Map((await LeaveType.findAll()).map((t) => [t.code, t]));
   const circuits = new Map((await WorkflowDefinition.findAll({ where: { entityType: 'LEAVE_REQUEST', active: true } })).map((d) => [d.name, d.id]));
@@ -126,12 +130,14 @@ export async function importConfig(doc: LeaveConfigImport): Promise<ImportResult
         await LeavePolicyVersion.create({ policyId: policy.id, version: v.version, isCurrent: v.isCurrent, ...contentOf(v, p.leaveTypeCode), changeNote: v.changeNote, rolledBackFromVersion: v.rolledBackFromVersion, createdBy: requireContext().userId });
       }
       result.policies.created++;
+      outcome('POLICY', p.leaveTypeCode, 'CREATED');
       continue;
     }
     const inForce = await LeavePolicyVersion.findOne({ where: { policyId: existing.id, version: existing.currentVersion } });
     const incoming = contentOf(current, p.leaveTypeCode);
     if (inForce && canonical(contentFromVersion(inForce)) === canonical(incoming) && Boolean(existing.archivedAt) === p.archived) {
       result.policies.unchanged++;
+      outcome('POLICY', p.leaveTypeCode, 'UNCHANGED');
       continue;
     }
     await writeVersion(existing, incoming, { changeNote: `Import (version ${current.version} of the document)` });
@@ -141,6 +147,7 @@ export async function importConfig(doc: LeaveConfigImport): Promise<ImportResult
       await LeavePolicyVersion.update({ isCurrent: false }, { where: { policyId: existing.id, isCurrent: true } });
     }
     result.policies.versioned++;
+    outcome('POLICY', p.leaveTypeCode, 'VERSIONED');
   }
   return result;
 }
