@@ -9,7 +9,11 @@ const LEDGER = ['accounting-journal', 'accounting-chart', 'accounting-lettering'
 /** Ledger (with bank reconciliation, which accounting.read consults) plus reports, declarations and the accounting dashboard (report, declaration and dashboard permissions). */
 const ACCOUNTING = ['accounting-dashboard', 'accounting-journal', 'accounting-chart', 'accounting-lettering', 'accounting-periods', 'accounting-payroll', 'accounting-reports', 'accounting-declarations', 'accounting-reconciliation', ...INVOICING, 'accounting-config'];
 /** The same with the expense-claim processing (accounting.expense.manage), between periods and payroll. */
-const ACCOUNTING_EXPENSES = [...ACCOUNTING.slice(0, 5), 'accounting-expenses', ...ACCOUNTING.slice(5)];
+/** Budgets and their variance (accounting.budget.read), after the expense claims and before payroll. */
+const BUDGETS = ['accounting-budgets', 'accounting-budget-variance'];
+const ACCOUNTING_EXPENSES = [...ACCOUNTING.slice(0, 5), 'accounting-expenses', ...BUDGETS, ...ACCOUNTING.slice(5)];
+/** The CFO reads budgets (accounting.budget.read) without processing expense claims. */
+const ACCOUNTING_BUDGETS = [...ACCOUNTING.slice(0, 5), ...BUDGETS, ...ACCOUNTING.slice(5)];
 /** The employee's self-service: my profile, my expense claims (accounting.expense.own), my payslips (everyone). */
 const SELF = ['hr-me', 'hr-expenses', 'hr-payslips'];
 /** Then my leave (leave.create) and, for approvers, the leave to approve (leave.approve). */
@@ -36,7 +40,7 @@ export const MENUS_BY_LOGIN: Record<string, string[]> = {
   'employee@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...BOOK, ...SUPPLIES_REQUESTER],
   'recruiter@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...BOOK, ...SUPPLIES_REQUESTER],
   'accountant@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...SELF],
-  'cfo@demo.local': ['dashboard', 'approvals', ...ACCOUNTING, 'hr-me', 'hr-payslips'],
+  'cfo@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_BUDGETS, 'hr-me', 'hr-payslips'],
 };
 
 /** Menus of the operator logins: PLATFORM_ADMIN lacks platform.subscription.admin, hence the promo codes. */

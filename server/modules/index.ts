@@ -19,6 +19,7 @@ import { payrollModule } from './payroll';
 import { leaveModule } from './leave';
 import { invoicingModule } from './invoicing';
 import { suppliesModule } from './supplies';
+import { budgetsModule } from './budgets';
 import { licenseIssuerModule } from './license-issuer';
 
 /**
@@ -45,6 +46,8 @@ export const modules: ModuleDefinition[] = [
   leaveModule,
   invoicingModule,
   suppliesModule,
+  // After the modules that post to the ledger: its demo budget reads their entries.
+  budgetsModule,
   accountingReportingModule,
   // saas profile only (bootstrap leaves it out of onprem).
   licenseIssuerModule,

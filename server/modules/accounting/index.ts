@@ -17,6 +17,7 @@ import { seedAccountingDemo } from './demo/seed';
 
 export type { LedgerPort, LedgerConfig, EntrySummary, BankAccountSummary, Movement, JournalSummary, ThirdPartySummary } from './ledger-port';
 export type { NewEntry, CreateOptions } from './journal/ledger';
+export type { AccountSummary, NaturalSide, PostedTotal } from './journal/posted-totals';
 export type { LedgerLineInput } from './journal/entry-rules';
 
 declare module '../../platform/modules/contract' {

@@ -21,6 +21,7 @@ import { listJournals } from './journal/journals';
 import { autoLetter } from './lettering/auto-lettering';
 import { Journal, JournalEntry, JournalLine, TenantBankAccount, ThirdParty } from './models';
 import { thirdPartyByName } from './third-parties/third-parties';
+import { accountSummaries, postedTotals } from './journal/posted-totals';
 
 /** A journal entry as other modules see it. */
 export interface EntrySummary {
@@ -252,6 +253,10 @@ export const ledger = {
   mayPost: () => mayPost(),
   /** Throws 403 PERMISSION_DENIED when the tenant requires accounting.write for posting steps and the caller lacks it. */
   assertMayPost,
+  /** Posted movements per account and month of a period, on each account's natural side (budgets' actuals). */
+  postedTotals,
+  /** The chart's accounts with these codes: title, type, natural side, active. */
+  accountSummaries,
   /** Automatic lettering of an account (optionally one third party): pairs by reference, then by amount. */
   autoLetter: (input: { accountCode: string; thirdPartyId?: string | null }) => autoLetter(input),
 };

@@ -60,6 +60,10 @@ export const MESSAGES = {
   'purchase.vendorUnknown': { en: 'Choose a vendor of the register', fr: 'Choisissez un fournisseur du registre' },
   'purchase.vendorInactive': { en: 'The vendor {name} is inactive: choose an active vendor', fr: 'Le fournisseur {name} est inactif : choisissez un fournisseur actif' },
   'purchase.neededByPast': { en: 'The needed-by date is past: change it before submitting', fr: 'La date de besoin est passée : modifiez-la avant de soumettre' },
+  // Budgets
+  'budget.unknownAccount': { en: 'Account {code} is not in the chart of accounts', fr: "Le compte {code} n'est pas dans le plan comptable" },
+  'budget.noActive': { en: 'No budget is active for {year}', fr: "Aucun budget n'est actif pour {year}" },
+  'budget.noLine': { en: 'The budget has no line for account {code}', fr: "Le budget n'a pas de ligne pour le compte {code}" },
   // Approval engine
   'workflow.selfApproval': { en: 'You cannot approve or reject your own request', fr: 'Vous ne pouvez pas valider ou refuser votre propre demande' },
   'workflow.notApprover': { en: 'You are not an approver of the current step of this request', fr: "Vous n'êtes pas valideur de l'étape en cours de cette demande" },
