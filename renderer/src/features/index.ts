@@ -17,11 +17,8 @@ import { licenseFeature } from './license';
 import { payrollFeature } from './payroll';
 import { leaveFeature } from './leave';
 import { invoicingFeature } from './invoicing';
-<<<<<<< HEAD
 import { suppliesFeature } from './supplies';
-=======
 import { budgetsFeature } from './budgets';
->>>>>>> budgets
 
 /**
  * Every feature of the renderer: its menu entries, pages and dashboard cards. A module adds
@@ -46,9 +43,6 @@ export const features: Feature[] = [
   payrollFeature,
   leaveFeature,
   invoicingFeature,
-<<<<<<< HEAD
   suppliesFeature,
-=======
   budgetsFeature,
->>>>>>> budgets
 ];
