@@ -3,7 +3,8 @@ import { migrations } from './migrations';
 import { initSuppliesModels } from './models';
 import { purchaseRequestRoutes } from './routes/purchase-requests';
 import { vendorRoutes } from './routes/vendors';
-import { committedAmounts, type CommittedAmount } from './services/commitments';
+import type { BudgetCommitmentsPort } from '../budgets';
+import { committedAmounts } from './services/commitments';
 import { purchaseWorkflowHandler } from './services/workflow';
 import { seedDemoSupplies } from './seed';
 import './events';
@@ -11,18 +12,16 @@ import './events';
 export type { PurchaseCommitment } from './events';
 export type { CommittedAmount } from './services/commitments';
 
-/** What other modules (budgets) learn of purchases: committed amounts per account. */
-export interface PurchasingPort {
-  committedAmounts(period?: { from?: string; to?: string }): Promise<CommittedAmount[]>;
-}
-
-declare module '../../platform/modules/contract' {
-  interface Ports {
-    purchasing: PurchasingPort;
-  }
-}
-
-const purchasing: PurchasingPort = { committedAmounts };
+/**
+ * What the budgets learn of purchases: the amounts of approved requests not yet received, per
+ * account, by approval date (a request that names no account is left out: no budget line holds it).
+ */
+const budgetCommitments: BudgetCommitmentsPort = {
+  async committed({ from, to }) {
+    const amounts = await committedAmounts({ from, to });
+    return amounts.flatMap((a) => (a.accountCode ? [{ accountCode: a.accountCode, amountCents: a.amountCents }] : []));
+  },
+};
 
 /**
  * Supplies: the vendor register (never deleted, only deactivated) and purchase requests approved
@@ -31,7 +30,7 @@ const purchasing: PurchasingPort = { committedAmounts };
 export const suppliesModule: ModuleDefinition = {
   id: 'supplies',
   uses: ['people', 'ledger'],
-  provides: { purchasing: () => purchasing },
+  provides: { budgetCommitments: () => budgetCommitments },
   contributes: {
     migrations,
     models: (sequelize) => initSuppliesModels(sequelize),
