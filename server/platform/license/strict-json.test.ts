@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { parseStrictJson, StrictJsonError } from './strict-json';
 
 describe('parseStrictJson', () => {
-  it('reads what JSON.parse reads for any JSON value', () => {
+  it('reads what JSON.parse reads for any JSON value (without the forbidden __proto__ key)', () => {
+    const withoutProto = fc.jsonValue().filter((value) => !JSON.stringify(value).includes('"__proto__":'));
     fc.assert(
-      fc.property(fc.jsonValue(), (value) => {
+      fc.property(withoutProto, (value) => {
         const text = JSON.stringify(value);
         expect(parseStrictJson(text)).toEqual(JSON.parse(text));
       }),
