@@ -19,7 +19,7 @@ export function LinesTable({ budget, editable, onEdit, onRemove }: { budget: Bud
   const money = (amount: string) => formatMoney(amount, budget.currency, language);
   const cell = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
   return (
-    <TableContainer sx={{ maxHeight: 560 }}>
+    <TableContainer sx={{ maxHeight: 560 }} tabIndex={0} role="region" aria-label={t('editor.linesLabel')}>
       <Table size="small" stickyHeader aria-label={t('editor.linesLabel')} data-testid="budget-lines">
         <TableHead>
           <TableRow>

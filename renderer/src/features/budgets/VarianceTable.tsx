@@ -33,7 +33,7 @@ export function VarianceTable({ variance }: { variance: Variance }) {
     </>
   );
   return (
-    <TableContainer>
+    <TableContainer tabIndex={0} role="region" aria-label={t('variance.tableLabel')}>
       <Table size="small" aria-label={t('variance.tableLabel')} data-testid="variance-table">
         <TableHead>
           <TableRow>

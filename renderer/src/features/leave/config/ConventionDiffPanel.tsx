@@ -67,7 +67,7 @@ export function ConventionDiffPanel({ refresh = 0 }: { refresh?: number }) {
           <Alert severity={toFix ? 'warning' : 'success'} sx={{ mb: 2 }} data-testid="leave-diff-summary">
             {toFix ? t('config.diffToFix', { count: toFix }) : t('config.diffAllGood')}
           </Alert>
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label={t('config.diffTableLabel', { name: diff.data.name })}>
             <Table size="small" aria-label={t('config.diffTableLabel', { name: diff.data.name })}>
               <TableHead>
                 <TableRow>
