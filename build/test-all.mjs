@@ -18,7 +18,7 @@ const phases = [
 // vitest: "FAIL file" and "× test"; the e2e runner: "✗ test" and "⚠ flaky test"; tsc: "error TS".
 const FAILURE_LINE = /^\s*(FAIL|×|✗|⚠ flaky)\s|error TS\d+/;
 const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-const failureLines = [];
+const failureLines = new Set();
 
 function run(task) {
   const started = Date.now();
@@ -28,7 +28,7 @@ function run(task) {
       readline.createInterface({ input: stream }).on('line', (line) => {
         process.stdout.write(`[${task.name}] ${line}\n`);
         const plain = line.replace(COLOUR, '');
-        if (FAILURE_LINE.test(plain)) failureLines.push(`[${task.name}] ${plain.trim()}`);
+        if (FAILURE_LINE.test(plain)) failureLines.add(`[${task.name}] ${plain.trim()}`);
       });
     }
     child.on('close', (code, signal) => resolve({ ...task, code: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - started) / 1000) }));
@@ -39,8 +39,8 @@ const results = [];
 for (const phase of phases) results.push(...(await Promise.all(phase.map(run))));
 console.log('\nTest tasks:');
 for (const r of results) console.log(`  ${r.code === 0 ? 'passed' : 'FAILED'}  ${r.name.padEnd(6)} ${r.seconds} s  (${r.command})`);
-if (failureLines.length) {
+if (failureLines.size) {
   console.log('\nLines that reported a failure:');
-  for (const line of failureLines.slice(0, 60)) console.log(`  ${line}`);
+  for (const line of [...failureLines].slice(0, 60)) console.log(`  ${line}`);
 }
 process.exitCode = results.every((r) => r.code === 0) ? 0 : 1;

@@ -53,6 +53,11 @@ test('the language can be switched to English and is remembered', async ({ page,
   await logout(page);
   await expectVisible(page.getByRole('heading', { name: 'Log in' }));
   await expectVisible(page.getByLabel('Email address'));
+  // The choice is the user's (kept by the server): back to French for the tests that follow.
+  await login(page, app, 'employee@demo.local');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('language-fr').click();
+  await expectText(page.getByTestId('nav-dashboard'), 'Tableau de bord');
 });
 
 test('an operator sees the operator space', async ({ page, app }) => {
