@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { seedDemo } from '../bootstrap';
+import { bearerClient, type ApiClient } from './factories';
 import { copyPostgresDatabase, createTestServer, type DatabaseTemplate, type TestServer, type TestServerOptions } from './test-server';
 
 /**
@@ -17,6 +18,13 @@ export async function createDemoServer(options: TestServerOptions & { now: strin
   const seeded = await demoTemplate(options.now);
   const t = await createTestServer({ ...options, template: seeded.template });
   return { t, demoTenantId: seeded.demoTenantId };
+}
+
+/** The API as one of the demo logins (password `demo1234`, tenant `demo`) sees it. */
+export async function demoClient(t: TestServer, email: string): Promise<ApiClient> {
+  const login = await t.http.post('/auth/login').send({ email, password: 'demo1234', tenant: 'demo' });
+  if (login.status !== 200) throw new Error(`Demo login ${email} answered ${login.status}: ${JSON.stringify(login.body)}`);
+  return bearerClient(t, login.body.accessToken);
 }
 
 interface SeededDemo {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerClient, type ApiClient } from '../../../test/factories';
-import { createDemoServer } from '../../../test/demo-server';
+import { createDemoServer, demoClient } from '../../../test/demo-server';
 import type { TestServer } from '../../../test/test-server';
 
 // The demo company has an ACTIVE budget of the current year drawn from its own ledger.
@@ -10,11 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function as(email: string): Promise<ApiClient> {
-  const login = await t.http.post('/auth/login').send({ email, password: 'demo1234', tenant: 'demo' });
-  expect(login.status, email).toBe(200);
-  return bearerClient(t, login.body.accessToken);
-}
+const as = (email: string) => demoClient(t, email);
 
 interface Row {
   accountCode: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoServer } from '../../../test/demo-server';
+import { createDemoServer, demoClient } from '../../../test/demo-server';
 import type { TestServer } from '../../../test/test-server';
 
 let t: TestServer;
@@ -9,12 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function login(email: string) {
-  const res = await t.http.post('/auth/login').send({ email, password: 'demo1234', tenant: 'demo' });
-  expect(res.status, email).toBe(200);
-  const token = res.body.accessToken as string;
-  return (path: string) => t.http.get(path).set('Authorization', `Bearer ${token}`);
-}
+const login = async (email: string) => (await demoClient(t, email)).get;
 
 describe('demo data', () => {
   it('gives every demo user an employee profile, employee@ reporting to manager@', async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerClient } from '../../../test/factories';
-import { createDemoServer } from '../../../test/demo-server';
+import { createDemoServer, demoClient } from '../../../test/demo-server';
 import type { TestServer } from '../../../test/test-server';
 
 // The demo company invoices: every state, payments, a credit note, reminders, all in the ledger.
@@ -22,9 +21,7 @@ interface Summary {
 
 describe('invoicing demo data', () => {
   it('gives the accountant three dozen invoices in every state, posted, with payments, a credit note and reminders', async () => {
-    const login = await t.http.post('/auth/login').send({ email: 'accountant@demo.local', password: 'demo1234', tenant: 'demo' });
-    expect(login.status).toBe(200);
-    const api = bearerClient(t, login.body.accessToken);
+    const api = await demoClient(t, 'accountant@demo.local');
     const all = (await api.get('/accounting/invoices?pageSize=200').expect(200)).body.items as Summary[];
     const invoices = all.filter((i) => i.documentType === 'INVOICE');
     const notes = all.filter((i) => i.documentType === 'CREDIT_NOTE');

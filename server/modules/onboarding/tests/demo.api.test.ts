@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureMail } from '../../../test/mail';
-import { createDemoServer } from '../../../test/demo-server';
+import { createDemoServer, demoClient } from '../../../test/demo-server';
 import type { TestServer } from '../../../test/test-server';
 
 let t: TestServer;
@@ -11,15 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function login(email: string) {
-  const res = await t.http.post('/auth/login').send({ email, password: 'demo1234', tenant: 'demo' });
-  expect(res.status, email).toBe(200);
-  const token = res.body.accessToken as string;
-  return {
-    get: (path: string) => t.http.get(path).set('Authorization', `Bearer ${token}`),
-    post: (path: string, body: object = {}) => t.http.post(path).set('Authorization', `Bearer ${token}`).send(body),
-  };
-}
+const login = (email: string) => demoClient(t, email);
 
 describe('HR workflow demo data', () => {
   it('has circuits for leave and departures (manager then HR), and the purchases circuit its first request drew (manager)', async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerClient } from '../../../test/factories';
-import { createDemoServer } from '../../../test/demo-server';
+import { createDemoServer, demoClient } from '../../../test/demo-server';
 import type { TestServer } from '../../../test/test-server';
 
 // The demo company has last month's statement of its bank account, mostly reconciled.
@@ -12,8 +11,7 @@ afterAll(() => t?.close());
 
 describe('bank reconciliation demo data', () => {
   it('one October statement on 5211: matched lines, two book movements and two bank charges left', async () => {
-    const login = await t.http.post('/auth/login').send({ email: 'accountant@demo.local', password: 'demo1234', tenant: 'demo' });
-    const api = bearerClient(t, login.body.accessToken);
+    const api = await demoClient(t, 'accountant@demo.local');
     const imports = (await api.get('/accounting/reconciliation/imports').expect(200)).body;
     expect(imports.total).toBe(1);
     const statement = imports.items[0];

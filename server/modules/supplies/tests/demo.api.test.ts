@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkIban } from '../../../../shared/iban';
-import { bearerClient, type ApiClient } from '../../../test/factories';
-import { createDemoServer } from '../../../test/demo-server';
+import { createDemoServer, demoClient } from '../../../test/demo-server';
 import type { TestServer } from '../../../test/test-server';
 
 // The demo tenant shows a vendor register and purchase requests in every state.
@@ -11,11 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function as(email: string): Promise<ApiClient> {
-  const login = await t.http.post('/auth/login').send({ email, password: 'demo1234', tenant: 'demo' });
-  expect(login.status, email).toBe(200);
-  return bearerClient(t, login.body.accessToken);
-}
+const as = (email: string) => demoClient(t, email);
 
 describe('supplies demo data', () => {
   it('has a dozen vendors with valid WAEMU IBANs, one of them inactive', async () => {
