@@ -63,12 +63,6 @@ export async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
-  // A data grid still loading shows an unnamed progress bar over an empty body: not the page's state.
-  await page
-    .locator('.MuiDataGrid-root [role="progressbar"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
 }
 
 /** What is wrong with the page as it is now: blocking axe violations and console noise. */
