@@ -156,9 +156,11 @@ test('an administrator compares the policies with the collective agreement, expo
   const file = page.getByTestId('leave-config-import-file');
   await file.setInputFiles({ name: 'faux.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"autre","version":1,"types":[],"policies":[]}') });
   await page.getByTestId('leave-config-import').click();
+  // The browser logs the refused import's 400: expected here, forgotten before the next page check.
+  const refusalLogged = page.waitForEvent('console', { predicate: (message) => message.text().includes('400') });
   await page.getByTestId('confirm-dialog-confirm').click();
   await expectText(page.getByTestId('leave-import-errors'), 'format');
-  // The browser logs the refused import's 400: expected here, forgotten before the next page check.
+  await refusalLogged;
   console.take();
 
   await file.setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(exported) });

@@ -2,7 +2,7 @@ import { login } from '../lib/app';
 import { ExpectationError, expectUrl, expectVisible } from '../lib/expect';
 import { test } from '../lib/harness';
 import { MENUS_BY_LOGIN } from '../lib/menus';
-import { expectCleanPage, pageDefects } from '../lib/page-checks';
+import { blockingViolations, expectCleanPage, pageDefects } from '../lib/page-checks';
 
 /**
  * Every main page (each menu entry of the demo logins) has no critical or serious axe violation
@@ -51,4 +51,20 @@ test('the journal entry form and an employee file are accessible and quiet', asy
     await tab.click();
     await expectCleanPage(page, console, `employee file, tab ${await tab.textContent()}`);
   }
+});
+
+test('a list still loading is accessible: its loading bar is named and the grid keeps its structure', async ({ page, app }) => {
+  await login(page, app, 'admin@demo.local');
+  // The user list's answer is held back until axe has measured the grid mid-load.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === '/admin/users', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId('nav-users').click();
+  await expectVisible(page.getByRole('progressbar', { name: 'Chargement…' }));
+  const violations = await blockingViolations(page);
+  release();
+  if (violations.length) throw new ExpectationError(`grid while loading:\n        ${violations.join('\n        ')}`);
 });

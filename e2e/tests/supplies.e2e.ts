@@ -25,9 +25,12 @@ test('a vendor is registered, an employee asks for a purchase, her manager appro
   await expectText(page.getByTestId('vendor-dialog'), 'Proposé à partir du nom');
   await page.getByTestId('vendor-code').fill(unique('TRA-'));
   await page.getByTestId('vendor-iban').fill('CI93 CI00 8011 1301 1342 9120 0580');
+  // The refused save logs its 400 on purpose: waited for, then forgotten before the next page check.
+  const refusalLogged = page.waitForEvent('console', { predicate: (message) => message.text().includes('400') });
   await page.getByTestId('vendor-save').click();
   await expectText(page.getByTestId('vendor-dialog'), /IBAN|RIB/);
-  console.take(); // the refused save logged its 400 on purpose
+  await refusalLogged;
+  console.take();
   await page.getByTestId('vendor-iban').fill('CI93 CI00 8011 1301 1342 9120 0589');
   await page.getByTestId('vendor-bic').fill('SGCICIAB');
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'supplies-vendor-form-fr.png') });
