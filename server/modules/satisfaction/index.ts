@@ -4,6 +4,7 @@ import { initSatisfactionModels } from './models';
 import { answerRoutes } from './routes/answers';
 import { feedbackRoutes } from './routes/feedback';
 import { surveyRoutes } from './routes/surveys';
+import { seedDemoSatisfaction } from './seed';
 import { mapSatisfactionDatabaseError } from './services/db-errors';
 
 /**
@@ -26,5 +27,6 @@ export const satisfactionModule: ModuleDefinition = {
       'satisfaction.feedback.send',
       'satisfaction.feedback.manage_values',
     ],
+    seed: seedDemoSatisfaction,
   },
 };
