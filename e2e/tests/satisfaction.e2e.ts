@@ -72,4 +72,15 @@ test('HR builds and distributes a pulse, an employee answers it, its results sta
   await expectText(page.getByTestId('results-enps'), '25.00');
   await expectVisible(page.getByTestId('results-breakdown'));
   await expectCleanPage(page, console, 'survey results');
+
+  // HR adds a company value: it is listed, active, named by no message yet.
+  const value = unique('Bienveillance ');
+  await openMenu(page, 'hr-company-values');
+  await expectVisible(page.getByTestId('values-grid').getByRole('row', { name: /Solidarité/ }));
+  await expectCleanPage(page, console, 'company values');
+  await page.getByTestId('value-new').click();
+  await page.getByTestId('value-name').fill(value);
+  await page.getByTestId('value-save').click();
+  await expectHidden(page.getByTestId('value-form'));
+  await expectText(page.getByTestId('values-grid').getByRole('row', { name: new RegExp(value) }), 'Active');
 });
