@@ -141,6 +141,24 @@ export const MESSAGES = {
   'payroll.notPaidInRun': { en: 'The employee has no contract paying in {period}', fr: "Le salarié n'a pas de contrat rémunéré sur {period}" },
   'payroll.overrideInvalid': { en: 'The override cannot apply: {problems}', fr: 'La modification ne peut pas s’appliquer : {problems}' },
   'payroll.overrideInUse': { en: 'Runs of {periods} were computed with this override; it stays in their history', fr: 'Des paies ({periods}) ont été calculées avec cette modification ; elle reste dans leur historique' },
+  // Satisfaction
+  'satisfaction.unknownDepartment': { en: 'Unknown department', fr: 'Département inconnu' },
+  'satisfaction.noRecipient': { en: 'Nobody would receive this survey: choose other departments', fr: 'Personne ne recevrait cette enquête : choisissez d’autres départements' },
+  'satisfaction.invalidAnswers': { en: 'Some answers are missing or not valid', fr: 'Des réponses manquent ou ne sont pas valables' },
+  'satisfaction.questionRequired': { en: 'Question {position} requires an answer', fr: 'La question {position} exige une réponse' },
+  'satisfaction.notAQuestion': { en: 'Not a question of this survey', fr: 'Ce n’est pas une question de cette enquête' },
+  'satisfaction.answeredTwice': { en: 'This question is answered twice', fr: 'Cette question reçoit deux réponses' },
+  'satisfaction.answerRange': { en: 'A whole number from {min} to {max}', fr: 'Un nombre entier de {min} à {max}' },
+  'satisfaction.answerOption': { en: 'One of the options of the question', fr: 'L’une des options de la question' },
+  'satisfaction.answerText': { en: 'A text', fr: 'Un texte' },
+  'satisfaction.alreadyAnswered': { en: 'You have already answered this survey', fr: 'Vous avez déjà répondu à cette enquête' },
+  'satisfaction.selfFeedback': { en: 'A message goes to someone else than yourself', fr: 'Un message s’adresse à quelqu’un d’autre que vous-même' },
+  'satisfaction.unknownRecipient': { en: 'The recipient must be an active user of the company', fr: 'Le destinataire doit être un utilisateur actif de l’entreprise' },
+  'satisfaction.valueRequired': { en: 'A values shout-out names a company value', fr: 'Un message sur les valeurs cite une valeur de l’entreprise' },
+  'satisfaction.valueInactive': { en: 'Choose an active company value', fr: 'Choisissez une valeur active de l’entreprise' },
+  'satisfaction.valueNameTaken': { en: 'A company value named {name} already exists', fr: 'Une valeur de l’entreprise s’appelle déjà {name}' },
+  'satisfaction.valueInUse': { en: 'Messages name this value: deactivate it instead', fr: 'Des messages citent cette valeur : désactivez-la plutôt' },
+  'satisfaction.notSender': { en: 'Only the sender deletes a message', fr: 'Seul l’expéditeur supprime un message' },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

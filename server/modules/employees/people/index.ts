@@ -4,10 +4,12 @@ import type { DirectoryEmployee, DirectoryUser, WorkflowDirectory } from '../../
 import type { PermissionCode } from '../../../../shared/permissions';
 import type { UserSummary } from '../../identity';
 import * as employees from './employees';
+import { departmentList } from './departments';
 import { searchPeople, type PeopleSearch } from './search';
 
 export type { EmployeeSummary } from './employees';
 export type { PeopleSearch, PersonOption } from './search';
+export type { DepartmentSummary } from './departments';
 
 /** A tenant user with what pickers and mails show. */
 export type Person = DirectoryUser & Pick<UserSummary, 'firstName' | 'lastName'>;
@@ -92,6 +94,7 @@ export const people = {
   reportsOf: employees.reportsOf,
   directReportsOf: employees.directReportsOf,
   terminateEmployee: employees.terminateEmployee,
+  departmentList,
 } satisfies WorkflowDirectory & Record<string, unknown>;
 
 export type PeoplePort = typeof people;
