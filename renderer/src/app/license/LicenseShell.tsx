@@ -10,8 +10,7 @@ import { useAuth, useMe } from '../auth/AuthContext';
 import { registerDesktopLicenseImport } from './desktopImport';
 import { canManageLicense, isLicenseBlocked, licenseBanner, LICENSE_PATH } from './notice';
 
-/** Pages that stay open without a valid license: the license screen and the caller's own account. */
-// Backups stay reachable without a valid license, as on the server: the data is the company's.
+/** Pages that stay open without a valid license: the license screen, the caller's own account and the backups (the data is the company's). */
 const OPEN_PATHS = [LICENSE_PATH, '/account', '/admin/backups'];
 
 /**
