@@ -55,7 +55,6 @@ export const PERMISSIONS = [
   p('platform.subscription.admin', 'PLATFORM', 'Administrer les abonnements et codes promo', 'Administer subscriptions and promo codes', O),
   p('platform.analytics.read', 'PLATFORM', 'Consulter les indicateurs de la plateforme', 'View platform metrics', O),
   p('platform.license.manage', 'PLATFORM', 'Gérer les licences sur site', 'Manage on-premise licenses', O),
-  p('platform.backup.manage', 'PLATFORM', "Sauvegarder l'installation et télécharger ses sauvegardes", 'Back up the installation and download its backups', O),
   // Import and audit
   p('import.template', 'HR', "Télécharger le modèle d'import", 'Download the import template'),
   p('import.upload', 'HR', "Déposer un classeur d'import", 'Upload an import workbook'),
@@ -255,7 +254,7 @@ export const SYSTEM_ROLE_GRANTS: Readonly<Record<SystemRole, readonly Permission
  * from the operator's catalog; an ORG_ADMIN holds these three in the onprem profile only, and
  * without a module license (the license endpoints must work while no license is valid).
  */
-export const ONPREM_ADMIN_PERMISSIONS: readonly PermissionCode[] = ['platform.license.manage', 'platform.subscription.admin', 'platform.tenants.read', 'platform.backup.manage'];
+export const ONPREM_ADMIN_PERMISSIONS: readonly PermissionCode[] = ['platform.license.manage', 'platform.subscription.admin', 'platform.tenants.read'];
 
 export const SYSTEM_ROLE_DESCRIPTIONS: Readonly<Record<SystemRole, { fr: string; en: string }>> = {
   ORG_ADMIN: { fr: "Administrateur de l'organisation : toutes les permissions", en: 'Organisation administrator: every permission' },

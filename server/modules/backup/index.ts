@@ -17,6 +17,6 @@ export const backupModule: ModuleDefinition = {
   contributes: {
     routes: () => backupRoutes(),
     jobs: [nightlyBackupJob],
-    permissions: ['platform.backup.manage'],
+    permissions: ['platform.license.manage'],
   },
 };

@@ -22,7 +22,7 @@ export function backupRoutes(): ApiRouter {
   return new ApiRouter('Backups')
     .get(
       '/admin/backups',
-      { summary: 'The backup archives of this installation, newest first', access: permission('platform.backup.manage'), response: BackupListView },
+      { summary: 'The backup archives of this installation, newest first', access: permission('platform.license.manage'), response: BackupListView },
       () => {
         const { config } = currentApp();
         return {
@@ -38,7 +38,7 @@ export function backupRoutes(): ApiRouter {
       {
         summary: 'Back up now (database and stored documents)',
         description: 'The database is copied with SQLite’s online backup API while the server keeps running. On PostgreSQL: 422 (use pg_dump).',
-        access: permission('platform.backup.manage'),
+        access: permission('platform.license.manage'),
         status: 201,
         response: BackupView,
         // The copy reads through a connection of its own: no transaction of the request's.
@@ -51,7 +51,7 @@ export function backupRoutes(): ApiRouter {
     )
     .get(
       '/admin/backups/{name}/download',
-      { summary: 'Download one backup archive', access: permission('platform.backup.manage'), params: BackupNameParams, produces: 'application/gzip' },
+      { summary: 'Download one backup archive', access: permission('platform.license.manage'), params: BackupNameParams, produces: 'application/gzip' },
       async ({ params, res }) => {
         const file = backupPath(currentApp().config.BACKUP_DIR, params.name);
         if (!file) throw notFound('Backup', params.name);

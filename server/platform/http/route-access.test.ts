@@ -62,7 +62,8 @@ describe('the route access checker', () => {
 });
 
 describe.each(['saas', 'onprem'] as const)('every registered route of the %s profile', (profile) => {
-  it('declares its access, and the OpenAPI document shows it', async () => {
+  // Builds the whole app (every module's routers and the document): seconds on a loaded machine.
+  it('declares its access, and the OpenAPI document shows it', { timeout: 60_000 }, async () => {
     const server = await appOf(profile);
     try {
       expect(server.routes.length).toBeGreaterThan(400);
