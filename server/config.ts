@@ -28,14 +28,19 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'], 'must be true or false')
     .default('true')
     .transform((v) => v === 'true'),
+  /** Where `npm run backup` and the nightly backup write their archives (DATA_DIR/backups when unset). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many backup archives are kept; older ones are removed after each new one. */
+  BACKUP_RETENTION: z.coerce.number().int().min(1).max(1000).default(14),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, 'must be an http(s) URL')
     .optional(),
 });
 
-export type AppConfig = Omit<z.infer<typeof ConfigSchema>, 'LICENSE_ISSUER_DIR'> & {
+export type AppConfig = Omit<z.infer<typeof ConfigSchema>, 'LICENSE_ISSUER_DIR' | 'BACKUP_DIR'> & {
   LICENSE_ISSUER_DIR: string;
+  BACKUP_DIR: string;
   /** Absolute path of DATA_DIR. */
   dataDir: string;
   dialect: 'sqlite' | 'postgres';
@@ -60,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...cfg,
     dataDir,
     LICENSE_ISSUER_DIR: cfg.LICENSE_ISSUER_DIR ?? path.join(dataDir, 'license-issuer'),
+    BACKUP_DIR: path.resolve(cfg.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     dialect: cfg.DATABASE_URL ? 'postgres' : 'sqlite',
   };
 }

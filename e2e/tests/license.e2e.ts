@@ -15,7 +15,8 @@ const DAY = 86_400_000;
 /**
  * The on-premise activation: a second server in the onprem profile (demo company, no license)
  * trusting a root made here; its administrator is taken to the license screen, exports a request,
- * imports the license the vendor (this test) issued for it, and gets the app back.
+ * imports the license the vendor (this test) issued for it, and gets the app back; then takes a
+ * backup of the installation from the backups screen.
  */
 test(
   'on-premise: the administrator activates the installation from the license screen',
@@ -61,6 +62,14 @@ test(
       // The app is back, with the license's modules.
       await page.goto(app('/admin/users'));
       await expectVisible(page.getByTestId('user-create'), 20_000);
+
+      // The installation's backups (same onprem server): the administrator takes one now and finds it listed.
+      await page.goto(app('/admin/backups'));
+      await expectVisible(page.getByTestId('nav-backups'));
+      await page.getByTestId('backup-now').click();
+      await page.getByTestId('confirm-dialog-confirm').click();
+      await expectVisible(page.getByTestId('backups-table').locator('tbody tr').first(), 60_000);
+      await expectCleanPage(page, console, 'backups');
     } finally {
       await onprem.stop();
       fs.rmSync(trustDir, { recursive: true, force: true });

@@ -22,6 +22,7 @@ import { suppliesModule } from './supplies';
 import { budgetsModule } from './budgets';
 import { licenseIssuerModule } from './license-issuer';
 import { satisfactionModule } from './satisfaction';
+import { backupModule } from './backup';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
@@ -55,4 +56,6 @@ export const modules: ModuleDefinition[] = [
   // onprem profile only (bootstrap leaves it out of saas).
   licenseModule,
   satisfactionModule,
+  // onprem profile only: backups of the installation.
+  backupModule,
 ];

@@ -20,6 +20,7 @@ import { invoicingFeature } from './invoicing';
 import { suppliesFeature } from './supplies';
 import { budgetsFeature } from './budgets';
 import { satisfactionFeature } from './satisfaction';
+import { backupsFeature } from './backups';
 
 /**
  * Every feature of the renderer: its menu entries, pages and dashboard cards. A module adds
@@ -47,4 +48,5 @@ export const features: Feature[] = [
   suppliesFeature,
   budgetsFeature,
   satisfactionFeature,
+  backupsFeature,
 ];

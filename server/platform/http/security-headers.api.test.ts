@@ -84,6 +84,16 @@ describe('security headers', () => {
     const secure = await t.http.get('/health').set('X-Forwarded-Proto', 'https');
     expect(secure.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
   });
+
+  it('has CORS off: another origin gets no Access-Control-Allow-* header, preflight or not', async () => {
+    const origin = 'https://evil.example';
+    const preflight = await t.http.options('/auth/me').set('Origin', origin).set('Access-Control-Request-Method', 'GET').set('Access-Control-Request-Headers', 'authorization');
+    const read = await api.get('/auth/me').set('Origin', origin);
+    expect(read.status).toBe(200);
+    for (const res of [preflight, read]) {
+      expect(Object.keys(res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+    }
+  });
 });
 
 describe('API_DOCS=false', () => {

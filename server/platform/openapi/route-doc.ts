@@ -1,6 +1,7 @@
 import { z, type ZodType } from 'zod';
 import type { ResponseConfig, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { RouteDef } from '../http/api-router';
+import { accessDoc } from '../http/route-access';
 import { PROBLEM_STATUS, type ProblemCode } from '../http/problem';
 
 /** The one problem body of every error answer (`#/components/schemas/Problem`). */
@@ -107,6 +108,8 @@ export function openApiRoute(route: RouteDef, tag: string): RouteConfig {
     description: [spec.description, access].filter(Boolean).join('\n\n'),
     ...(spec.deprecated ? { deprecated: true } : {}),
     security: spec.access.kind === 'public' ? [] : [{ bearerAuth: [] }],
+    // Machine-readable twin of the description's access line (the route sweep compares it).
+    'x-access': accessDoc(spec.access),
     request,
     responses: {
       [status]: { description: 'Success', ...(content ? { content } : {}) },

@@ -10,8 +10,8 @@ import { useAuth, useMe } from '../auth/AuthContext';
 import { registerDesktopLicenseImport } from './desktopImport';
 import { canManageLicense, isLicenseBlocked, licenseBanner, LICENSE_PATH } from './notice';
 
-/** Pages that stay open without a valid license: the license screen and the caller's own account. */
-const OPEN_PATHS = [LICENSE_PATH, '/account'];
+/** Pages that stay open without a valid license: the license screen, the caller's own account and the backups (the data is the company's). */
+const OPEN_PATHS = [LICENSE_PATH, '/account', '/admin/backups'];
 
 /**
  * On-premise, what the installation's license allows around every tenant page: without a valid

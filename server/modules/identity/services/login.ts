@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../../../config';
 import { verifyPassword } from '../../../platform/auth/passwords';
+import { recordAuditEvent } from '../../../platform/audit/record';
 import { inTransaction } from '../../../platform/db/transaction';
 import { Problem, refusal } from '../../../platform/http/problem';
 import { asTenant } from '../../../platform/tenancy/context';
@@ -99,10 +100,37 @@ export async function loginTenantUser(
 ): Promise<LoginResponse> {
   const tenant = await loginTenant(deps.config, body.tenant);
   const credentials: Credentials = { realm: 'tenant', tenant: body.tenant ?? tenant?.slug ?? null, email: body.email, password: body.password };
-  const user = await checkCredentials(credentials, meta, async () => (tenant ? asTenant(tenant.id, () => User.findOne({ where: { email: body.email } })) : null));
+  let user: User;
+  try {
+    user = await checkCredentials(credentials, meta, async () => (tenant ? asTenant(tenant.id, () => User.findOne({ where: { email: body.email } })) : null));
+  } catch (err) {
+    if (tenant) await auditRefusedLogin(tenant.id, body.email, meta.ip, err);
+    throw err;
+  }
   return completeLogin(deps, { realm: 'tenant', subjectId: user.id, tenantId: user.tenantId }, meta, () =>
     asTenant(user.tenantId, async () => {
       await user.update({ lastLoginAt: meta.now });
+      await recordAuditEvent({ tenantId: user.tenantId, entityType: 'USER', entityId: user.id, action: 'LOGIN', changes: [{ field: 'ip', before: null, after: meta.ip }] });
     }),
   );
+}
+
+/**
+ * A refused login of a known tenant in its audit trail (committed on its own: the request
+ * fails): LOGIN_THROTTLED while the account or address must wait (the lockout), LOGIN_FAILED
+ * otherwise; on the account's history when the email names one, as an unknown-account attempt
+ * (with the email tried) when it does not.
+ */
+async function auditRefusedLogin(tenantId: string, email: string, ip: string, err: unknown): Promise<void> {
+  const action = err instanceof Problem && err.code === 'RATE_LIMITED' ? 'LOGIN_THROTTLED' : 'LOGIN_FAILED';
+  await asTenant(tenantId, async () => {
+    const account = await User.findOne({ where: { email } });
+    await recordAuditEvent({
+      tenantId,
+      entityType: account ? 'USER' : 'LOGIN',
+      entityId: account ? account.id : 'unknown-account',
+      action,
+      changes: [{ field: 'ip', before: null, after: ip }, ...(account ? [] : [{ field: 'email', before: null, after: email.slice(0, 320) }])],
+    });
+  });
 }

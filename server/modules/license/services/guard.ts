@@ -5,8 +5,8 @@ import type { JobGuard } from '../../../platform/jobs/job-runner';
 import { port } from '../../../platform/modules';
 import { now } from '../../../platform/tenancy/context';
 
-/** Tenant paths that answer whatever the license: signing in, and the license itself. */
-const ALWAYS_OPEN = ['/auth/', '/license/'];
+/** Tenant paths that answer whatever the license: signing in, the license itself, and backups of the company's data. */
+const ALWAYS_OPEN = ['/auth/', '/license/', '/admin/backups'];
 
 /**
  * The one place the on-premise license is enforced, after authentication, on every tenant
