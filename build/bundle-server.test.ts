@@ -73,7 +73,7 @@ describe('server bundle (node dist/server/main.js)', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
     expect((await asset.text()).length).toBeGreaterThan(100_000);
-  });
+  }, 30_000); // the first request builds the document of ~470 routes: seconds on a loaded machine
 
   it('finds the renderer next to the bundle, whatever the working directory', async () => {
     const res = await get('/app/some/deep/link');

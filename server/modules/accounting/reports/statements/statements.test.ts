@@ -78,7 +78,7 @@ describe.each(CHART_STANDARDS)('%s statement layout', (standard) => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 });
 
 describe('SYSCOHADA statements, worked example', () => {
