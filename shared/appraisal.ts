@@ -69,3 +69,11 @@ export function kpiProgress(kpis: readonly KpiFigures[]): number {
 export function groupVisible(size: number, outOfFilter = 0): boolean {
   return size >= MIN_GROUP_SIZE && (outOfFilter === 0 || outOfFilter >= MIN_GROUP_SIZE);
 }
+
+/** Mean of integer ratings as a two-decimal string, half-up, in integer arithmetic (null for none). */
+export function averageRating(ratings: readonly number[]): string | null {
+  if (!ratings.length) return null;
+  const sum = ratings.reduce((s, r) => s + r, 0);
+  const hundredths = Math.floor((sum * 200 + ratings.length) / (2 * ratings.length));
+  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+}

@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
 import { z } from 'zod';
-import { MIN_GROUP_SIZE, REVIEWER_RELATIONSHIPS, groupVisible, type ReviewerRelationship } from '../../../../shared/appraisal';
+import { MIN_GROUP_SIZE, REVIEWER_RELATIONSHIPS, averageRating as average, groupVisible, type ReviewerRelationship } from '../../../../shared/appraisal';
 import type { FeedbackReportView } from '../../../../shared/views/appraisal';
 import { enumListQuery } from '../../../platform/http/list';
 import { notFound } from '../../../platform/http/problem';
@@ -15,14 +15,6 @@ export const ReportQuery = z.object({
   relationship: enumListQuery(REVIEWER_RELATIONSHIPS, 'Only these reviewer groups (comma-separated)'),
   reviewerDepartmentId: z.uuid().optional().meta({ description: 'Only reviewers of this department' }),
 });
-
-/** Mean of integer ratings as a two-decimal string, half-up, in integer arithmetic. */
-export function average(ratings: number[]): string | null {
-  if (!ratings.length) return null;
-  const sum = ratings.reduce((s, r) => s + r, 0);
-  const hundredths = Math.floor((sum * 200 + ratings.length) / (2 * ratings.length));
-  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
-}
 
 /**
  * The consolidated report on a subject. It never carries a reviewer's identity: responses are
