@@ -6,6 +6,7 @@ import { cycleRoutes } from './routes/cycles';
 import { feedbackRoutes } from './routes/feedback360';
 import { objectiveRoutes } from './routes/objectives';
 import { oneOnOneRoutes } from './routes/one-on-ones';
+import { seedDemoAppraisal } from './seed';
 import { applyObjectiveDecision, objectiveLinks } from './services/objective-decisions';
 
 /** Appraisal: form templates, cycles and appraisals, objectives (OBJECTIVE workflow), one-on-ones, 360° feedback. */
@@ -18,6 +19,7 @@ export const appraisalModule: ModuleDefinition = {
     // The literal /hr/appraisals/* paths before /hr/appraisals/{id}.
     routes: () => [cycleRoutes(), oneOnOneRoutes(), feedbackRoutes(), objectiveRoutes(), appraisalRoutes()],
     workflow: [{ entityType: 'OBJECTIVE', onComplete: applyObjectiveDecision, links: objectiveLinks }],
+    seed: seedDemoAppraisal,
     permissions: ['evaluation.create', 'evaluation.manage', 'evaluation.objective.approve', 'evaluation.feedback360.manage', 'evaluation.feedback360.respond'],
   },
 };
