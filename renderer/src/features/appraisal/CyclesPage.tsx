@@ -16,7 +16,7 @@ import { api } from '../../app/api';
 import { useApiQuery } from '../../app/api/useApiQuery';
 import type { ListEnvelope } from '../../app/api/types';
 import { DateField } from '../../components/dates/DateField';
-import { formatDate } from '../../components/dates/isoDate';
+import { formatDate, toIsoDate } from '../../components/dates/isoDate';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { useNotify } from '../../components/feedback/Notifier';
 import { ProblemAlert } from '../../components/feedback/ProblemAlert';
@@ -30,13 +30,14 @@ import { FormsPanel } from './FormsPanel';
 function CycleDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (c: Cycle) => void }) {
   const { t } = useTranslation('appraisal');
   const forms = useApiQuery<ListEnvelope<EvaluationForm>>(open ? PATHS.forms : null, { pageSize: 200 });
-  const [value, setValue] = useState({ name: '', formId: '', opensOn: '', closesOn: '' });
+  const blank = () => ({ name: '', formId: '', opensOn: toIsoDate(new Date()), closesOn: toIsoDate(new Date(Date.now() + 30 * 86_400_000)) });
+  const [value, setValue] = useState(blank);
   const [error, setError] = useState<unknown>(null);
   const save = async () => {
     setError(null);
     try {
       onCreated(await api.post<Cycle>(PATHS.cycles, value));
-      setValue({ name: '', formId: '', opensOn: '', closesOn: '' });
+      setValue(blank());
     } catch (err) {
       setError(err);
     }
