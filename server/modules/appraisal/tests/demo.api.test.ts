@@ -6,7 +6,7 @@ import type { TestServer } from '../../../test/test-server';
 let t: TestServer;
 beforeAll(async () => {
   ({ t } = await createDemoServer({ now: '2026-11-18T08:00:00Z' }));
-});
+}, 180_000);
 afterAll(() => t?.close());
 
 const as = (email: string) => demoClient(t, email);
