@@ -11,7 +11,11 @@ async function openMenu(page: Page, id: string): Promise<void> {
 }
 
 async function rate(page: Page, questionId: string, value: number): Promise<void> {
-  await page.getByTestId(`answer-rating-${questionId}`).locator(`input[value="${value}"]`).check({ force: true });
+  // The radios of a MUI Rating are visually hidden: click the star (its label).
+  const rating = page.getByTestId(`answer-rating-${questionId}`);
+  const id = await rating.locator(`input[value="${value}"]`).getAttribute('id');
+  await rating.locator(`label[for="${id}"]`).click();
+  await expectVisible(rating.locator(`input[value="${value}"]:checked`));
 }
 
 test('HR opens a cycle, the employee submits her self-assessment, her manager reviews it', async ({ page, app, console }) => {
