@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { login, logout, unique } from '../lib/app';
-import { expectText, expectVisible } from '../lib/expect';
+import { login, logout, navIds, unique } from '../lib/app';
+import { expectEqual, expectText, expectVisible } from '../lib/expect';
 import { test } from '../lib/harness';
+import { MENUS_BY_LOGIN } from '../lib/menus';
 import { expectCleanPage } from '../lib/page-checks';
 import { SCREENSHOTS_DIR } from '../lib/paths';
 
@@ -23,6 +24,22 @@ test('HR opens a cycle, the employee submits her self-assessment, her manager re
 
   // HR creates and opens a cycle with the demo form; the progress shows every new appraisal in draft.
   await login(page, app, 'hr@demo.local');
+  expectEqual(await navIds(page), MENUS_BY_LOGIN['hr@demo.local'], 'menu entries of HR');
+
+  // The running 360° campaign of the demo: its report shows the peers and hides the manager's lone answer.
+  await openMenu(page, 'appraisal-feedback');
+  const campaign = page.getByTestId('campaigns-grid').getByRole('row', { name: /Feedback 360° managers/ });
+  await expectVisible(campaign);
+  await expectCleanPage(page, console, '360° campaigns');
+  await campaign.getByRole('gridcell', { name: /Feedback 360° managers/ }).click();
+  await page.getByTestId('campaign-detail').getByRole('button', { name: 'Rapport' }).click();
+  const report = page.getByTestId('feedback-report');
+  await expectText(report, 'Manager : masqué (moins de 3 répondants)');
+  await expectText(report, 'Pairs : 4 répondant(s)');
+  await expectVisible(page.getByTestId('feedback-chart'));
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'appraisal-360-report-fr.png') });
+  await page.keyboard.press('Escape');
+
   await openMenu(page, 'appraisal-cycles');
   await expectVisible(page.getByRole('heading', { name: "Campagnes d'évaluation" }));
   await expectVisible(page.getByTestId('cycles-grid').getByRole('row', { name: /Entretiens annuels 2026/ }));
@@ -65,6 +82,7 @@ test('HR opens a cycle, the employee submits her self-assessment, her manager re
   const team = page.getByTestId('appraisals-team-grid').getByRole('row', { name: new RegExp(`${cycleName}.*Aminata Ouattara`) });
   await expectVisible(team);
   await expectText(team, 'En évaluation manager');
+  await expectCleanPage(page, console, 'team appraisals');
   await team.getByRole('gridcell', { name: cycleName }).click();
   await expectText(page.getByTestId('appraisal-self-answers'), 'Douze nouveaux clients au Plateau');
   await rate(page, 'q-qualite', 5);
