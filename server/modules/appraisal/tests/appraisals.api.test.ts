@@ -146,6 +146,24 @@ describe('an appraisal from draft to signed', () => {
     expect(refused.body.code).toBe('BUSINESS_RULE');
     expect((await (await peer.api()).get(`/hr/appraisals/${await appraisalOf(peer)}`)).body.status).toBe('DRAFT');
     expect((await admin.post(`/hr/appraisals/cycles/${cycleId}/close`, {})).body.code).toBe('INVALID_STATE');
-    expect((await admin.delete(`/hr/appraisals/forms/${closed && (await admin.get(`/hr/appraisals/cycles/${cycleId}`)).body.form.id}`)).status).toBe(422);
+    const formId = (await admin.get(`/hr/appraisals/cycles/${cycleId}`)).body.form.id as string;
+    expect((await admin.delete(`/hr/appraisals/forms/${formId}`)).status).toBe(422);
+  });
+
+  it('edits form templates (opened cycles keep their copy), deletes an unused one, and audits cycles', async () => {
+    const admin = await org.admin.api();
+    const formId = (await admin.get(`/hr/appraisals/cycles/${cycleId}`)).body.form.id as string;
+    const edited = ok<{ sections: Array<{ questions: unknown[] }> }>(await admin.put(`/hr/appraisals/forms/${formId}`, { ...FORM, sections: [{ title: 'Autre', questions: [{ type: 'TEXT', label: 'Nouveau' }] }] }));
+    expect(edited.sections[0].questions).toHaveLength(1);
+    const appraisal = ok<{ sections: Array<{ questions: Array<{ id: string }> }> }>(await (await employee.api()).get(`/hr/appraisals/${await appraisalOf(employee)}`));
+    expect(appraisal.sections[0].questions.map((q) => q.id)).toEqual(['q-rating', 'q-text', 'q-objectives']);
+    const duplicate = await admin.post('/hr/appraisals/forms', { name: 'Doublon', sections: [{ title: 'A', questions: [{ id: 'x', type: 'TEXT', label: 'A' }, { id: 'x', type: 'TEXT', label: 'B' }] }] });
+    expect(duplicate.status).toBe(422);
+    const spare = ok<{ id: string }>(await admin.post('/hr/appraisals/forms', { ...FORM, name: 'Inutilisé' }), 201);
+    expect((await admin.delete(`/hr/appraisals/forms/${spare.id}`)).status).toBe(204);
+    expect((await admin.get(`/hr/appraisals/forms/${spare.id}`)).status).toBe(404);
+    const history = ok<{ items: Array<{ action: string }> }>(await admin.get(`/audit/APPRAISAL_CYCLE/${cycleId}`));
+    expect(history.items.map((e) => e.action)).toEqual(expect.arrayContaining(['CREATE', 'STATE_CHANGE']));
+    expect((await (await employee.api()).get(`/audit/APPRAISAL_CYCLE/${cycleId}`)).status).toBe(403);
   });
 });
