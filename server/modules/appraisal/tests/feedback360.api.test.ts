@@ -172,4 +172,24 @@ describe('a 360° campaign', () => {
     expect(mine.respondents).toBe(4);
     expect((await admin.post(`${BASE}/requests/${pending.requestId}/remind`, {})).body.code).toBe('INVALID_STATE');
   });
+
+  it('edits a draft campaign: questionnaire, reviewers and subjects removed, the campaign deleted', async () => {
+    const admin = await org.admin.api();
+    const draft = ok<{ id: string }>(await admin.post(`${BASE}/campaigns`, { name: 'Brouillon', questions: [{ category: 'A', label: 'B', type: 'RATING' }] }), 201);
+    const renamed = ok<{ name: string; questions: unknown[] }>(await admin.put(`${BASE}/campaigns/${draft.id}`, { name: 'Brouillon 2', questions: [{ category: 'A', label: 'B', type: 'RATING' }, { category: 'A', label: 'C', type: 'TEXT' }] }));
+    expect(renamed).toMatchObject({ name: 'Brouillon 2' });
+    expect(renamed.questions).toHaveLength(2);
+    const withSubject = ok<{ subjects: Array<{ id: string }> }>(await admin.post(`${BASE}/campaigns/${draft.id}/subjects`, { employeeId: peers[0].employeeId }), 201);
+    const subjectOfDraft = withSubject.subjects[0].id;
+    const withReviewer = ok<{ subjects: Array<{ reviewers: Array<{ requestId: string }> }> }>(await admin.post(`${BASE}/campaigns/${draft.id}/subjects/${subjectOfDraft}/reviewers`, { employeeId: peers[1].employeeId, relationship: 'PEER' }), 201);
+    expect((await admin.delete(`${BASE}/campaigns/${draft.id}/reviewers/${withReviewer.subjects[0].reviewers[0].requestId}`)).status).toBe(204);
+    expect((await admin.get(`${BASE}/campaigns/${draft.id}`)).body.subjects[0].reviewers).toEqual([]);
+    expect((await admin.delete(`${BASE}/campaigns/${draft.id}/subjects/${subjectOfDraft}`)).status).toBe(204);
+    expect((await admin.get(`${BASE}/campaigns/${draft.id}`)).body.subjects).toEqual([]);
+    // A closed campaign cannot change nor be deleted; a draft one can be deleted.
+    expect((await admin.put(`${BASE}/campaigns/${campaignId}`, { name: 'X', questions: [{ category: 'A', label: 'B', type: 'RATING' }] })).body.code).toBe('INVALID_STATE');
+    expect((await admin.delete(`${BASE}/campaigns/${campaignId}`)).body.code).toBe('INVALID_STATE');
+    expect((await admin.delete(`${BASE}/campaigns/${draft.id}`)).status).toBe(204);
+    expect((await admin.get(`${BASE}/campaigns/${draft.id}`)).status).toBe(404);
+  });
 });
