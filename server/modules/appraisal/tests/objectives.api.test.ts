@@ -92,6 +92,10 @@ describe('approval without an OBJECTIVE circuit, and the final outcome', () => {
     const me = await employee.api();
     const boss = await manager.api();
     ok(await me.post(`/hr/objectives/${individualId}/submit`, {}));
+    // Without a circuit the objective waits in the manager's approvals inbox, not in an outsider's.
+    const inbox = ok<{ items: Array<{ entityType: string; entityId: string; canAct: boolean; links: { approve: { path: string } } }> }>(await boss.get('/approvals/inbox'));
+    expect(inbox.items.find((i) => i.entityId === individualId)).toMatchObject({ entityType: 'OBJECTIVE', canAct: true, links: { approve: { path: `/hr/objectives/${individualId}/approve` } } });
+    expect(ok<{ items: Array<{ entityId: string }> }>(await (await outsider.api()).get('/approvals/inbox')).items.some((i) => i.entityId === individualId)).toBe(false);
     expect((await me.post(`/hr/objectives/${individualId}/approve`, {})).status).toBe(403);
     expect((await (await outsider.api()).post(`/hr/objectives/${individualId}/approve`, {})).status).toBe(404);
     expect((await me.put(`/hr/objectives/${individualId}`, individual())).body).toMatchObject({ code: 'INVALID_STATE', currentStatus: 'PENDING_APPROVAL' });
