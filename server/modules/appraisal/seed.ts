@@ -79,7 +79,8 @@ export async function seedDemoAppraisal(ctx: SeedContext): Promise<void> {
       title: 'Signer 12 nouveaux clients', type: 'INDIVIDUAL', parent: sales, owner: aminata, status: 'APPROVED', decidedBy: moussa,
       kpis: [{ id: 'k-1', name: 'Clients signés', unit: 'clients', target: 12, actual: 7, weighting: 70 }, { id: 'k-2', name: 'Satisfaction client', unit: '%', target: 90, actual: 84, weighting: 30 }],
     });
-    await objective({ title: 'Développer les grands comptes', type: 'INDIVIDUAL', parent: sales, owner: christelle, progress: 20, status: 'PENDING_APPROVAL' });
+    // Waiting in Moussa's approvals inbox (no OBJECTIVE circuit in the demo).
+    await objective({ title: 'Développer les grands comptes de Bouaké', type: 'INDIVIDUAL', parent: sales, owner: didier, progress: 20, status: 'PENDING_APPROVAL' });
     await objective({ title: 'Migrer la messagerie avant juin', type: 'INDIVIDUAL', owner: adjoua, progress: 70, status: 'NOT_ACHIEVED', decidedBy: ibrahima, comment: 'Fournisseur défaillant : migration reportée à l’an prochain' });
 
     // The cycle, opened: one DRAFT appraisal per eligible employee, then moved along.

@@ -25,6 +25,8 @@ describe('appraisal demo data', () => {
     expect(mine.map((a: { status: string; allowedActions: string[] }) => [a.status, a.allowedActions])).toEqual([['DRAFT', ['edit-self', 'submit-self']]]);
     const team = (await (await as('manager@demo.local')).get('/hr/appraisals?scope=team&status=MANAGER_REVIEW').expect(200)).body.items;
     expect(team.map((a: { allowedActions: string[] }) => a.allowedActions)).toEqual([['edit-review', 'submit-review']]);
+    const inbox = (await (await as('manager@demo.local')).get('/approvals/inbox?entityType=OBJECTIVE').expect(200)).body.items;
+    expect(inbox.map((i: { summary: string }) => i.summary)).toEqual(['Objectif : Développer les grands comptes de Bouaké']);
 
     const company = (await employee.get('/hr/objectives?type=COMPANY').expect(200)).body.items;
     const tree = (await employee.get(`/hr/objectives/${company[0].id}/tree`).expect(200)).body;
