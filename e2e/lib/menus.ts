@@ -33,16 +33,20 @@ const SUPPLIES_ALL = ['supplies-my-requests', 'supplies-requests', 'supplies-ven
 /** Satisfaction, at the end of the HR section: my surveys (satisfaction.survey.respond) and the recognition wall (satisfaction.feedback.send) for everyone; surveys (create or distribute) and company values (manage_values) for HR. */
 const SATISFACTION_SELF = ['hr-my-surveys', 'hr-recognition'];
 const SATISFACTION_ALL = [...SATISFACTION_SELF, 'hr-surveys', 'hr-company-values'];
+/** Appraisal (evaluation.*), its own section after HR: every employee's own entries; managers' team reviews and cycles; 360° campaigns (feedback360.manage). */
+const APPRAISAL_SELF = ['appraisal-mine', 'appraisal-objectives', 'appraisal-one-on-ones', 'appraisal-feedback-pending'];
+const APPRAISAL_MANAGER = ['appraisal-mine', 'appraisal-team', 'appraisal-cycles', 'appraisal-objectives', 'appraisal-one-on-ones', 'appraisal-feedback-pending'];
+const APPRAISAL_ALL = [...APPRAISAL_MANAGER, 'appraisal-feedback'];
 
 /** Menus of a user holding the HR_MANAGER role. */
-export const HR_MANAGER_MENUS = ['dashboard', 'approvals', ...LEDGER, ...HR_ALL, ...SATISFACTION_ALL, ...BOOK, 'workflows', 'audit'];
+export const HR_MANAGER_MENUS = ['dashboard', 'approvals', ...LEDGER, ...HR_ALL, ...SATISFACTION_ALL, ...APPRAISAL_ALL, ...BOOK, 'workflows', 'audit'];
 
 export const MENUS_BY_LOGIN: Record<string, string[]> = {
-  'admin@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...HR_ALL, ...LEAVE_CONFIG, ...SATISFACTION_ALL, ...BOOK_ADMIN, ...SUPPLIES_ALL, 'users', 'roles', 'workflows', 'audit'],
+  'admin@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...HR_ALL, ...LEAVE_CONFIG, ...SATISFACTION_ALL, ...APPRAISAL_ALL, ...BOOK_ADMIN, ...SUPPLIES_ALL, 'users', 'roles', 'workflows', 'audit'],
   'hr@demo.local': HR_MANAGER_MENUS,
-  'manager@demo.local': ['dashboard', 'approvals', 'accounting-expenses', ...SELF_LEAVE, ...LEAVE_APPROVER, 'hr-directory', 'hr-org', 'hr-departments', ...SATISFACTION_SELF, ...BOOK, 'booking-approvals', 'booking-blockouts'],
-  'employee@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...SATISFACTION_SELF, ...BOOK, ...SUPPLIES_REQUESTER],
-  'recruiter@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...SATISFACTION_SELF, ...BOOK, ...SUPPLIES_REQUESTER],
+  'manager@demo.local': ['dashboard', 'approvals', 'accounting-expenses', ...SELF_LEAVE, ...LEAVE_APPROVER, 'hr-directory', 'hr-org', 'hr-departments', ...SATISFACTION_SELF, ...APPRAISAL_MANAGER, ...BOOK, 'booking-approvals', 'booking-blockouts'],
+  'employee@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...SATISFACTION_SELF, ...APPRAISAL_SELF, ...BOOK, ...SUPPLIES_REQUESTER],
+  'recruiter@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...SATISFACTION_SELF, ...APPRAISAL_SELF, ...BOOK, ...SUPPLIES_REQUESTER],
   'accountant@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...SELF],
   'cfo@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_BUDGETS, 'hr-me', 'hr-payslips'],
 };

@@ -23,6 +23,7 @@ import { budgetsModule } from './budgets';
 import { licenseIssuerModule } from './license-issuer';
 import { satisfactionModule } from './satisfaction';
 import { backupModule } from './backup';
+import { appraisalModule } from './appraisal';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
@@ -51,6 +52,7 @@ export const modules: ModuleDefinition[] = [
   // After the modules that post to the ledger: its demo budget reads their entries.
   budgetsModule,
   accountingReportingModule,
+  appraisalModule,
   // saas profile only (bootstrap leaves it out of onprem).
   licenseIssuerModule,
   // onprem profile only (bootstrap leaves it out of saas).

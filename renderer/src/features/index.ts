@@ -21,6 +21,7 @@ import { suppliesFeature } from './supplies';
 import { budgetsFeature } from './budgets';
 import { satisfactionFeature } from './satisfaction';
 import { backupsFeature } from './backups';
+import { appraisalFeature } from './appraisal';
 
 /**
  * Every feature of the renderer: its menu entries, pages and dashboard cards. A module adds
@@ -49,4 +50,5 @@ export const features: Feature[] = [
   budgetsFeature,
   satisfactionFeature,
   backupsFeature,
+  appraisalFeature,
 ];
