@@ -21,6 +21,7 @@ import { invoicingModule } from './invoicing';
 import { suppliesModule } from './supplies';
 import { budgetsModule } from './budgets';
 import { licenseIssuerModule } from './license-issuer';
+import { recruitmentModule } from './recruitment';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
@@ -53,4 +54,5 @@ export const modules: ModuleDefinition[] = [
   licenseIssuerModule,
   // onprem profile only (bootstrap leaves it out of saas).
   licenseModule,
+  recruitmentModule,
 ];

@@ -6,7 +6,7 @@ import type { UserSummary } from '../../identity';
 import * as employees from './employees';
 import { searchPeople, type PeopleSearch } from './search';
 
-export type { EmployeeSummary } from './employees';
+export type { EmployeeSummary, PreHireInput } from './employees';
 export type { PeopleSearch, PersonOption } from './search';
 
 /** A tenant user with what pickers and mails show. */
@@ -92,6 +92,8 @@ export const people = {
   reportsOf: employees.reportsOf,
   directReportsOf: employees.directReportsOf,
   terminateEmployee: employees.terminateEmployee,
+  departmentNames: employees.departmentNames,
+  createPreHire: employees.createPreHire,
 } satisfies WorkflowDirectory & Record<string, unknown>;
 
 export type PeoplePort = typeof people;

@@ -1,0 +1,44 @@
+import type { ModuleDefinition } from '../../platform/modules';
+import { migrations } from './migrations';
+import { initRecruitmentModels } from './models';
+import { applicationRoutes } from './routes/applications';
+import { offerRoutes } from './routes/offers';
+import { publicRoutes } from './routes/public';
+import { requisitionRoutes } from './routes/requisitions';
+import { PublicRateLimiter } from './services/rate-limit';
+import { requisitionWorkflowHandler } from './services/requisitions';
+
+/**
+ * Recruitment: requisitions approved through the JOB_REQUISITION circuit, job offers and their
+ * public application pages, the candidate pipeline with its activity history, hiring into a
+ * PRE_HIRE employee through the people port.
+ */
+export const recruitmentModule: ModuleDefinition = {
+  id: 'recruitment',
+  uses: ['people', 'tenants'],
+  contributes: {
+    migrations,
+    models: (sequelize) => initRecruitmentModels(sequelize),
+    // The rate limiter of the public pages belongs to this app's routes.
+    routes: () => [requisitionRoutes(), offerRoutes(), applicationRoutes(), publicRoutes(new PublicRateLimiter())],
+    workflow: [requisitionWorkflowHandler],
+    permissions: [
+      'recruitment.requisition.create',
+      'recruitment.requisition.update',
+      'recruitment.requisition.delete',
+      'recruitment.requisition.submit',
+      'recruitment.requisition.read',
+      'recruitment.requisition.approve',
+      'recruitment.requisition.reject',
+      'recruitment.offer.create',
+      'recruitment.offer.update',
+      'recruitment.offer.publish',
+      'recruitment.offer.close',
+      'recruitment.offer.delete',
+      'recruitment.offer.read',
+      'recruitment.candidate.create',
+      'recruitment.application.read',
+      'recruitment.application.update',
+    ],
+  },
+};
