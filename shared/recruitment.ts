@@ -36,3 +36,20 @@ export function nextStage(stage: ApplicationStatus): ApplicationStatus | null {
   const i = (PIPELINE_STAGES as readonly string[]).indexOf(stage);
   return i >= 0 && i < PIPELINE_STAGES.length - 1 ? PIPELINE_STAGES[i + 1] : null;
 }
+
+export const INTERVIEW_TYPES = ['PHONE_SCREEN', 'TECHNICAL', 'HR', 'FINAL'] as const;
+export type InterviewType = (typeof INTERVIEW_TYPES)[number];
+/** SCHEDULED (the initial state, not named by the specification), then COMPLETED, CANCELLED or NO_SHOW. */
+export const INTERVIEW_STATUSES = ['SCHEDULED', 'COMPLETED', 'CANCELLED', 'NO_SHOW'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+export const RSVP_STATUSES = ['NEEDS_ACTION', 'ACCEPTED', 'DECLINED'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+export const FEEDBACK_RATINGS = ['STRONG_YES', 'YES', 'NEUTRAL', 'NO', 'STRONG_NO'] as const;
+export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
+
+/** DRAFT (or PENDING_APPROVAL on an OFFER_LETTER circuit, then APPROVED or REJECTED), SENT, then ACCEPTED, DECLINED or EXPIRED. */
+export const OFFER_LETTER_STATUSES = ['DRAFT', 'PENDING_APPROVAL', 'APPROVED', 'REJECTED', 'SENT', 'ACCEPTED', 'DECLINED', 'EXPIRED'] as const;
+export type OfferLetterStatus = (typeof OFFER_LETTER_STATUSES)[number];
+export const DEFAULT_OFFER_LETTER_EXPIRY_DAYS = 7;
+/** Wrong codes that lock an offer-letter link. */
+export const OFFER_LETTER_MAX_ATTEMPTS = 3;

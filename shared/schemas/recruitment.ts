@@ -5,6 +5,8 @@ import {
   APPLICATION_STATUSES,
   CANDIDATE_SOURCES,
   CONTRACT_TYPES,
+  FEEDBACK_RATINGS,
+  INTERVIEW_TYPES,
   JOB_OFFER_STATUSES,
   LANGUAGE_LEVELS,
   RATING_MAX,
@@ -99,3 +101,14 @@ export const MoveBody = z.object({ stage: z.enum(APPLICATION_STATUSES), note: op
 export const RejectBody = z.object({ reason: optionalText(1000) });
 export const NoteBody = z.object({ note: text(2000) });
 export const RatingBody = z.object({ rating: z.number().int().min(RATING_MIN).max(RATING_MAX) });
+
+export const InterviewBody = z.object({
+  type: z.enum(INTERVIEW_TYPES),
+  startsAt: z.iso.datetime({ offset: true }),
+  durationMinutes: z.number().int().min(15).max(480).default(60),
+  location: optionalText(200),
+  interviewerIds: z.array(z.uuid()).min(1, 'At least one interviewer').max(10),
+});
+export const FeedbackBody = z.object({ rating: z.enum(FEEDBACK_RATINGS), comment: optionalText(2000) });
+export const CalendarQuery = z.object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) }).refine((q) => new Date(q.from).getTime() < new Date(q.to).getTime(), { path: ['to'], message: 'The end is before the start' });
+export const RsvpBody = z.object({ answer: z.enum(['ACCEPTED', 'DECLINED']) });

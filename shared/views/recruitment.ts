@@ -4,6 +4,9 @@ import {
   APPLICATION_STATUSES,
   CANDIDATE_SOURCES,
   CONTRACT_TYPES,
+  FEEDBACK_RATINGS,
+  INTERVIEW_STATUSES,
+  INTERVIEW_TYPES,
   JOB_OFFER_ACTIONS,
   JOB_OFFER_STATUSES,
   LANGUAGE_LEVELS,
@@ -11,6 +14,7 @@ import {
   REQUISITION_JUSTIFICATIONS,
   REQUISITION_PRIORITIES,
   REQUISITION_STATUSES,
+  RSVP_STATUSES,
 } from '../recruitment';
 import { listOf } from './list';
 
@@ -123,3 +127,35 @@ export const RecruitmentAnalyticsView = z.object({
   total: z.number().int(),
 });
 export type RecruitmentAnalyticsViewT = z.infer<typeof RecruitmentAnalyticsView>;
+
+export const InterviewView = z.object({
+  id: z.string(),
+  application: z.object({ id: z.string(), name: z.string(), offerId: z.string() }),
+  type: z.enum(INTERVIEW_TYPES),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  durationMinutes: z.number().int(),
+  location: z.string().nullable(),
+  interviewers: z.array(person),
+  status: z.enum(INTERVIEW_STATUSES),
+  rsvpStatus: z.enum(RSVP_STATUSES),
+  rsvpAt: z.string().nullable(),
+  sequence: z.number().int(),
+  invitationsSentAt: z.string().nullable(),
+  feedback: z.array(z.object({ interviewer: person, rating: z.enum(FEEDBACK_RATINGS), comment: z.string().nullable(), at: z.string() })),
+});
+export type InterviewViewT = z.infer<typeof InterviewView>;
+export const InterviewItems = z.object({ items: z.array(InterviewView) });
+
+/** What the candidate sees behind the RSVP link. */
+export const PublicInterviewView = z.object({
+  company: z.string(),
+  candidateName: z.string(),
+  type: z.enum(INTERVIEW_TYPES),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  location: z.string().nullable(),
+  status: z.enum(INTERVIEW_STATUSES),
+  rsvpStatus: z.enum(RSVP_STATUSES),
+});
+export type PublicInterviewViewT = z.infer<typeof PublicInterviewView>;

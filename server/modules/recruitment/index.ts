@@ -3,7 +3,9 @@ import { migrations } from './migrations';
 import { initRecruitmentModels } from './models';
 import { applicationRoutes } from './routes/applications';
 import { offerRoutes } from './routes/offers';
+import { interviewRoutes } from './routes/interviews';
 import { publicRoutes } from './routes/public';
+import { publicRsvpRoutes } from './routes/public-rsvp';
 import { requisitionRoutes } from './routes/requisitions';
 import { PublicRateLimiter } from './services/rate-limit';
 import { requisitionWorkflowHandler } from './services/requisitions';
@@ -20,7 +22,10 @@ export const recruitmentModule: ModuleDefinition = {
     migrations,
     models: (sequelize) => initRecruitmentModels(sequelize),
     // The rate limiter of the public pages belongs to this app's routes.
-    routes: () => [requisitionRoutes(), offerRoutes(), applicationRoutes(), publicRoutes(new PublicRateLimiter())],
+    routes: (app) => {
+      const limiter = new PublicRateLimiter();
+      return [requisitionRoutes(), offerRoutes(), applicationRoutes(), interviewRoutes(app.config.PUBLIC_URL), publicRoutes(limiter), publicRsvpRoutes(limiter)];
+    },
     workflow: [requisitionWorkflowHandler],
     permissions: [
       'recruitment.requisition.create',
@@ -39,6 +44,10 @@ export const recruitmentModule: ModuleDefinition = {
       'recruitment.candidate.create',
       'recruitment.application.read',
       'recruitment.application.update',
+      'recruitment.interview.create',
+      'recruitment.interview.read',
+      'recruitment.interview.update',
+      'recruitment.interview.complete',
     ],
   },
 };

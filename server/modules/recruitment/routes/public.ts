@@ -5,8 +5,8 @@ import { PublicApplicationReceipt, PublicOfferView } from '../../../../shared/vi
 import { ApiRouter } from '../../../platform/http/api-router';
 import { notFound } from '../../../platform/http/problem';
 import { PUBLIC } from '../../../platform/http/requirements';
-import { port } from '../../../platform/modules';
-import { asSystem, asTenant, now } from '../../../platform/tenancy/context';
+import { asTenant, now } from '../../../platform/tenancy/context';
+import { byPublicToken } from '../services/public-lookup';
 import { JobOffer } from '../models';
 import { apply } from '../services/applications';
 import { storeCv } from '../services/cv';
@@ -19,14 +19,9 @@ export const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16
  * without RECRUITMENT, a template or an offer never published answer 404 alike.
  */
 export async function publicOffer(token: string): Promise<{ offer: JobOffer; company: string }> {
-  const found = await asSystem(async () => {
-    const offer = await JobOffer.findOne({ where: { publicToken: token } });
-    const tenant = offer ? await port('tenants').findTenantById(offer.tenantId) : null;
-    return offer && tenant ? { offer, tenant } : null;
-  });
-  if (!found || ['SUSPENDED', 'TERMINATED'].includes(found.tenant.subscriptionStatus) || !found.tenant.licensedModules.includes('RECRUITMENT') || found.offer.status === 'DRAFT')
-    throw notFound('Job offer');
-  return { offer: found.offer, company: found.tenant.companyName };
+  const { record, company } = await byPublicToken('Job offer', () => JobOffer.findOne({ where: { publicToken: token } }));
+  if (record.status === 'DRAFT' || record.isTemplate) throw notFound('Job offer');
+  return { offer: record, company };
 }
 
 /** The public application page of a published offer: no account, rate-limited, a honeypot field. */
