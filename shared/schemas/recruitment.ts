@@ -112,3 +112,12 @@ export const InterviewBody = z.object({
 export const FeedbackBody = z.object({ rating: z.enum(FEEDBACK_RATINGS), comment: optionalText(2000) });
 export const CalendarQuery = z.object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) }).refine((q) => new Date(q.from).getTime() < new Date(q.to).getTime(), { path: ['to'], message: 'The end is before the start' });
 export const RsvpBody = z.object({ answer: z.enum(['ACCEPTED', 'DECLINED']) });
+
+export const OfferLetterBody = z.object({
+  body: text(10000),
+  salary: amountSchema(),
+  startDate: z.iso.date(),
+  benefits: optionalText(2000),
+});
+export const OfferLetterResponseBody = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Six digits'), answer: z.enum(['ACCEPT', 'DECLINE']) });
+export const SettingsBody = z.object({ offerLetterExpiryDays: z.number().int().min(1).max(90) });

@@ -10,6 +10,7 @@ import {
   JOB_OFFER_ACTIONS,
   JOB_OFFER_STATUSES,
   LANGUAGE_LEVELS,
+  OFFER_LETTER_STATUSES,
   REQUISITION_ACTIONS,
   REQUISITION_JUSTIFICATIONS,
   REQUISITION_PRIORITIES,
@@ -159,3 +160,38 @@ export const PublicInterviewView = z.object({
   rsvpStatus: z.enum(RSVP_STATUSES),
 });
 export type PublicInterviewViewT = z.infer<typeof PublicInterviewView>;
+
+export const OfferLetterView = z.object({
+  id: z.string(),
+  application: z.object({ id: z.string(), name: z.string() }),
+  body: z.string(),
+  salary: amount,
+  currency: z.string(),
+  startDate: z.string(),
+  benefits: z.string().nullable(),
+  status: z.enum(OFFER_LETTER_STATUSES),
+  onCircuit: z.boolean(),
+  sentAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+  locked: z.boolean(),
+  decisionComment: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OfferLetterViewT = z.infer<typeof OfferLetterView>;
+export const OfferLetterItems = z.object({ items: z.array(OfferLetterView) });
+
+/** What the candidate sees behind the offer-letter link (the code, mailed apart, is asked to answer). */
+export const PublicOfferLetterView = z.object({
+  company: z.string(),
+  candidateName: z.string(),
+  body: z.string(),
+  salary: amount,
+  currency: z.string(),
+  startDate: z.string(),
+  benefits: z.string().nullable(),
+  status: z.enum(OFFER_LETTER_STATUSES),
+  expiresAt: z.string().nullable(),
+  locked: z.boolean(),
+});
+export const RecruitmentSettingsView = z.object({ offerLetterExpiryDays: z.number().int() });

@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../../platform/modules';
 import { migrations } from './migrations';
 import { initRecruitmentModels } from './models';
 import { applicationRoutes } from './routes/applications';
+import { offerLetterRoutes } from './routes/offer-letters';
 import { offerRoutes } from './routes/offers';
 import { interviewRoutes } from './routes/interviews';
 import { publicRoutes } from './routes/public';
@@ -9,6 +10,10 @@ import { publicRsvpRoutes } from './routes/public-rsvp';
 import { requisitionRoutes } from './routes/requisitions';
 import { PublicRateLimiter } from './services/rate-limit';
 import { requisitionWorkflowHandler } from './services/requisitions';
+import { offerLetterExpiryJob } from './services/letter-response';
+import { offerLetterWorkflowHandler } from './services/offer-letters';
+
+export { OFFER_LETTER_EXPIRY_JOB } from './services/letter-response';
 
 /**
  * Recruitment: requisitions approved through the JOB_REQUISITION circuit, job offers and their
@@ -24,9 +29,10 @@ export const recruitmentModule: ModuleDefinition = {
     // The rate limiter of the public pages belongs to this app's routes.
     routes: (app) => {
       const limiter = new PublicRateLimiter();
-      return [requisitionRoutes(), offerRoutes(), applicationRoutes(), interviewRoutes(app.config.PUBLIC_URL), publicRoutes(limiter), publicRsvpRoutes(limiter)];
+      return [requisitionRoutes(), offerRoutes(), applicationRoutes(), interviewRoutes(app.config.PUBLIC_URL), offerLetterRoutes(app.config.PUBLIC_URL, limiter), publicRoutes(limiter), publicRsvpRoutes(limiter)];
     },
-    workflow: [requisitionWorkflowHandler],
+    jobs: [offerLetterExpiryJob],
+    workflow: [requisitionWorkflowHandler, offerLetterWorkflowHandler],
     permissions: [
       'recruitment.requisition.create',
       'recruitment.requisition.update',
@@ -48,6 +54,9 @@ export const recruitmentModule: ModuleDefinition = {
       'recruitment.interview.read',
       'recruitment.interview.update',
       'recruitment.interview.complete',
+      'recruitment.offer_letter.create',
+      'recruitment.offer_letter.read',
+      'recruitment.offer_letter.send',
     ],
   },
 };
