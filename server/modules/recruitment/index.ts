@@ -9,6 +9,7 @@ import { publicRoutes } from './routes/public';
 import { publicRsvpRoutes } from './routes/public-rsvp';
 import { requisitionRoutes } from './routes/requisitions';
 import { PublicRateLimiter } from './services/rate-limit';
+import { seedDemoRecruitment } from './seed';
 import { requisitionWorkflowHandler } from './services/requisitions';
 import { offerLetterExpiryJob } from './services/letter-response';
 import { offerLetterWorkflowHandler } from './services/offer-letters';
@@ -58,5 +59,6 @@ export const recruitmentModule: ModuleDefinition = {
       'recruitment.offer_letter.read',
       'recruitment.offer_letter.send',
     ],
+    seed: seedDemoRecruitment,
   },
 };
