@@ -24,6 +24,7 @@ import { licenseIssuerModule } from './license-issuer';
 import { satisfactionModule } from './satisfaction';
 import { backupModule } from './backup';
 import { appraisalModule } from './appraisal';
+import { recruitmentModule } from './recruitment';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
@@ -60,4 +61,5 @@ export const modules: ModuleDefinition[] = [
   satisfactionModule,
   // onprem profile only: backups of the installation.
   backupModule,
+  recruitmentModule,
 ];

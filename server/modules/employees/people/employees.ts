@@ -4,7 +4,8 @@ import { requireContext } from '../../../platform/tenancy/context';
 import type { EmployeeStatus } from '../../../../shared/employees';
 import { Employee } from '../models/employee';
 import { searchWhere } from '../services/lookup';
-import { changeStatus } from '../services/employee-records';
+import { changeStatus, createEmployee } from '../services/employee-records';
+import { Department } from '../models/department';
 
 /** An employee profile as other modules see it. */
 export interface EmployeeSummary {
@@ -127,4 +128,36 @@ export async function reportsOf(employeeId: string): Promise<string[]> {
 /** Terminates an employee through the lifecycle's transition table. */
 export async function terminateEmployee(employeeId: string, effectiveDate: string, reason: string): Promise<void> {
   await changeStatus(employeeId, { status: 'TERMINATED', effectiveDate, reason });
+}
+
+/** Names of these departments of the tenant (unknown ids are absent from the map). */
+export async function departmentNames(ids: readonly (string | null | undefined)[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (!unique.length) return new Map();
+  const rows = await Department.findAll({ where: { id: { [Op.in]: unique } }, attributes: ['id', 'name'] });
+  return new Map(rows.map((d) => [d.id, d.name]));
+}
+
+export interface PreHireInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  jobTitle?: string | null;
+  departmentId?: string | null;
+  hireDate?: string | null;
+}
+
+/** A new PRE_HIRE profile (a hired candidate): same rules as the HR form (unique email: 409 DUPLICATE). */
+export async function createPreHire(input: PreHireInput): Promise<EmployeeSummary> {
+  const employee = await createEmployee({
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone ?? null,
+    jobTitle: input.jobTitle ?? null,
+    departmentId: input.departmentId ?? null,
+    hireDate: input.hireDate ?? null,
+  });
+  return summarize(employee);
 }

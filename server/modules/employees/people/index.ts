@@ -7,7 +7,7 @@ import * as employees from './employees';
 import { departmentList } from './departments';
 import { searchPeople, type PeopleSearch } from './search';
 
-export type { EmployeeSummary } from './employees';
+export type { EmployeeSummary, PreHireInput } from './employees';
 export type { PeopleSearch, PersonOption } from './search';
 export type { DepartmentSummary } from './departments';
 
@@ -95,6 +95,8 @@ export const people = {
   directReportsOf: employees.directReportsOf,
   terminateEmployee: employees.terminateEmployee,
   departmentList,
+  departmentNames: employees.departmentNames,
+  createPreHire: employees.createPreHire,
 } satisfies WorkflowDirectory & Record<string, unknown>;
 
 export type PeoplePort = typeof people;
