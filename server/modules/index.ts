@@ -21,6 +21,7 @@ import { invoicingModule } from './invoicing';
 import { suppliesModule } from './supplies';
 import { budgetsModule } from './budgets';
 import { licenseIssuerModule } from './license-issuer';
+import { importModule } from './import';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
@@ -49,6 +50,8 @@ export const modules: ModuleDefinition[] = [
   // After the modules that post to the ledger: its demo budget reads their entries.
   budgetsModule,
   accountingReportingModule,
+  // After every module whose records it writes through their import ports.
+  importModule,
   // saas profile only (bootstrap leaves it out of onprem).
   licenseIssuerModule,
   // onprem profile only (bootstrap leaves it out of saas).
