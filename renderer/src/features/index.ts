@@ -19,6 +19,7 @@ import { leaveFeature } from './leave';
 import { invoicingFeature } from './invoicing';
 import { suppliesFeature } from './supplies';
 import { budgetsFeature } from './budgets';
+import { importFeature } from './import';
 
 /**
  * Every feature of the renderer: its menu entries, pages and dashboard cards. A module adds
@@ -45,4 +46,5 @@ export const features: Feature[] = [
   invoicingFeature,
   suppliesFeature,
   budgetsFeature,
+  importFeature,
 ];
