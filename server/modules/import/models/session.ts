@@ -8,7 +8,8 @@ export class ImportSession extends Model<InferAttributes<ImportSession>, InferCr
   declare tenantId: CreationOptional<string>;
   declare filename: string;
   declare documentId: string;
-  declare status: ImportSessionStatus;
+  /** Never EXECUTING: that one is only shown while an execution runs. */
+  declare status: Exclude<ImportSessionStatus, 'EXECUTING'>;
   declare rowCount: number;
   declare errorCount: number;
   declare warningCount: number;

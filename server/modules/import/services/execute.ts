@@ -4,6 +4,8 @@ import { port } from '../../../platform/modules';
 import { requireContext } from '../../../platform/tenancy/context';
 import type { SheetContent } from '../../../platform/spreadsheet/read-workbook';
 import { ImportRecord, ImportSession } from '../models';
+import { transition } from '../../../platform/state-machine';
+import { IMPORT_SESSION_STATES } from '../states';
 import type { SheetName } from '../sheets/definitions';
 import { loadExisting } from './existing';
 import { DECLARED_DEPARTMENT, planWorkbook, type WorkbookPlan } from './plan';
@@ -15,8 +17,8 @@ import type { Entity } from './targets';
 /** Marks a session as being executed; a second claim (sequential or concurrent) finds it taken. */
 async function claim(sessionId: string): Promise<ImportSession> {
   const session = await findSession(sessionId);
-  if (session.status !== 'VALIDATED') throw invalidState(session.status, 'execute the import');
-  const [claimed] = await ImportSession.update({ status: 'EXECUTED' }, { where: { id: sessionId, status: 'VALIDATED' } });
+  const next = transition(IMPORT_SESSION_STATES, session.status, 'execute');
+  const [claimed] = await ImportSession.update({ status: next }, { where: { id: sessionId, status: session.status } });
   if (claimed !== 1) throw invalidState((await findSession(sessionId)).status, 'execute the import');
   return session;
 }

@@ -4,6 +4,8 @@ import { ambientTransaction } from '../../../platform/db/transaction';
 import { currentApp, requireContext } from '../../../platform/tenancy/context';
 import type { RollbackBlockerView } from '../../../../shared/views/import';
 import { ImportRecord, ImportSession } from '../models';
+import { transition } from '../../../platform/state-machine';
+import { IMPORT_SESSION_STATES } from '../states';
 import { findSession } from './sessions';
 import { ENTITIES, targetOf, type Entity } from './targets';
 
@@ -37,8 +39,8 @@ const isReferenced = (err: unknown) => err instanceof Error && (err.name === 'Se
 export async function rollbackSession(sessionId: string): Promise<ImportSession> {
   const ctx = requireContext();
   const session = await findSession(sessionId);
-  if (session.status !== 'EXECUTED') throw invalidState(session.status, 'roll back the import');
-  const [claimed] = await ImportSession.update({ status: 'ROLLED_BACK' }, { where: { id: sessionId, status: 'EXECUTED' } });
+  const next = transition(IMPORT_SESSION_STATES, session.status, 'rollback');
+  const [claimed] = await ImportSession.update({ status: next }, { where: { id: sessionId, status: session.status } });
   if (claimed !== 1) throw invalidState((await findSession(sessionId)).status, 'roll back the import');
 
   const records = await ImportRecord.findAll({ where: { sessionId }, order: [['seq', 'DESC']] });
