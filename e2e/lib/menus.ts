@@ -39,10 +39,10 @@ const APPRAISAL_MANAGER = ['appraisal-mine', 'appraisal-team', 'appraisal-cycles
 const APPRAISAL_ALL = [...APPRAISAL_MANAGER, 'appraisal-feedback'];
 
 /** Menus of a user holding the HR_MANAGER role. */
-export const HR_MANAGER_MENUS = ['dashboard', 'approvals', ...LEDGER, ...HR_ALL, ...SATISFACTION_ALL, ...APPRAISAL_ALL, ...BOOK, 'workflows', 'audit'];
+export const HR_MANAGER_MENUS = ['dashboard', 'approvals', ...LEDGER, ...HR_ALL, ...SATISFACTION_ALL, ...APPRAISAL_ALL, ...BOOK, 'workflows', 'import', 'audit'];
 
 export const MENUS_BY_LOGIN: Record<string, string[]> = {
-  'admin@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...HR_ALL, ...LEAVE_CONFIG, ...SATISFACTION_ALL, ...APPRAISAL_ALL, ...BOOK_ADMIN, ...SUPPLIES_ALL, 'users', 'roles', 'workflows', 'audit'],
+  'admin@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...HR_ALL, ...LEAVE_CONFIG, ...SATISFACTION_ALL, ...APPRAISAL_ALL, ...BOOK_ADMIN, ...SUPPLIES_ALL, 'users', 'roles', 'workflows', 'import', 'audit'],
   'hr@demo.local': HR_MANAGER_MENUS,
   'manager@demo.local': ['dashboard', 'approvals', 'accounting-expenses', ...SELF_LEAVE, ...LEAVE_APPROVER, 'hr-directory', 'hr-org', 'hr-departments', ...SATISFACTION_SELF, ...APPRAISAL_MANAGER, ...BOOK, 'booking-approvals', 'booking-blockouts'],
   'employee@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...SATISFACTION_SELF, ...APPRAISAL_SELF, ...BOOK, ...SUPPLIES_REQUESTER],

@@ -25,6 +25,7 @@ import { satisfactionModule } from './satisfaction';
 import { backupModule } from './backup';
 import { appraisalModule } from './appraisal';
 import { recruitmentModule } from './recruitment';
+import { importModule } from './import';
 
 /**
  * Every module of the server, in dependency order: migrations run in their own global order
@@ -54,6 +55,8 @@ export const modules: ModuleDefinition[] = [
   budgetsModule,
   accountingReportingModule,
   appraisalModule,
+  // After every module whose records it writes through their import ports.
+  importModule,
   // saas profile only (bootstrap leaves it out of onprem).
   licenseIssuerModule,
   // onprem profile only (bootstrap leaves it out of saas).

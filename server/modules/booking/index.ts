@@ -11,13 +11,22 @@ import { bookingJobs } from './services/jobs';
 import { bookingDeps } from './services/module-deps';
 import { bookingPendingSource, bookingWorkflowHandler } from './services/workflow';
 import { seedBooking } from './seed';
+import { bookingImportPort, type BookingImportPort } from './services/import-port';
 
 export { BOOKING_JOBS } from './services/jobs';
+export type { BookingImportPort, ResourceRecord, ResourceTypeRecord } from './services/import-port';
+
+declare module '../../platform/modules/contract' {
+  interface Ports {
+    bookingImport: BookingImportPort;
+  }
+}
 
 /** Resource booking: types, resources, bookings with approval, blockouts, feedback, iCal feed. */
 export const bookingModule: ModuleDefinition = {
   id: 'booking',
   uses: ['people', 'tenants'],
+  provides: { bookingImport: () => bookingImportPort },
   contributes: {
     migrations,
     models: (sequelize) => initBookingModels(sequelize),

@@ -11,13 +11,18 @@ import { selfServiceRoutes } from './routes/self-service';
 import { documentExpiryJob } from './services/expiry-alerts';
 import { employeeLinks } from './services/user-link';
 import { seedDemoEmployees } from './seed';
+import { employeeImportPort, type EmployeeImportPort } from './services/import/bulk-port';
 
 export type { PeoplePort, Person, EmployeeSummary } from './people';
+export type { EmployeeImportPort, DepartmentRecord, EmployeeKey } from './services/import/bulk-port';
+export type { ImportPlan as EmployeeImportPlan, PlannedRow as PlannedEmployeeRow } from './services/import/plan';
+export type { ParsedFile as ParsedEmployeeFile } from './services/import/parse';
 export { DOCUMENT_EXPIRY_JOB } from './services/expiry-alerts';
 
 declare module '../../platform/modules/contract' {
   interface Ports {
     people: PeoplePort;
+    employeeImport: EmployeeImportPort;
   }
 }
 
@@ -29,6 +34,7 @@ export const employeesModule: ModuleDefinition = {
     people: () => people,
     workflowDirectory: () => people,
     employeeLinks: () => employeeLinks,
+    employeeImport: () => employeeImportPort,
   },
   contributes: {
     migrations,

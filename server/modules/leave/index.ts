@@ -12,8 +12,16 @@ import { typeRoutes } from './routes/types';
 import { leaveJobs } from './services/accrual/jobs';
 import { leaveWorkflowHandler } from './services/requests/workflow';
 import { seedDemoLeave } from './seed';
+import { leaveImportPort, type LeaveImportPort } from './services/import-port';
 
 export { LEAVE_ACCRUAL_JOB, LEAVE_CARRY_OVER_EXPIRY_JOB, LEAVE_ROLLOVER_JOB } from './services/accrual/jobs';
+export type { LeaveImportPort, HolidayRecord } from './services/import-port';
+
+declare module '../../platform/modules/contract' {
+  interface Ports {
+    leaveImport: LeaveImportPort;
+  }
+}
 
 /**
  * Leave: types, versioned policies, balances with monthly accruals and the year-end rollover,
@@ -24,6 +32,7 @@ export { LEAVE_ACCRUAL_JOB, LEAVE_CARRY_OVER_EXPIRY_JOB, LEAVE_ROLLOVER_JOB } fr
 export const leaveModule: ModuleDefinition = {
   id: 'leave',
   uses: ['people', 'tenants'],
+  provides: { leaveImport: () => leaveImportPort },
   contributes: {
     migrations,
     models: (sequelize) => initLeaveModels(sequelize),

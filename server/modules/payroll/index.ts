@@ -2,17 +2,20 @@ import type { ModuleDefinition } from '../../platform/modules';
 import { migrations } from './migrations';
 import { initPayrollModels } from './models';
 import { payrollPort, type PayrollPort } from './port';
+import { payrollImportPort, type PayrollImportPort } from './services/import-port';
 import { myPayslipRoutes, runFileRoutes } from './routes/files';
 import { ruleRoutes } from './routes/rules';
 import { runRoutes } from './routes/runs';
 import { seedDemoPayroll } from './seed';
 
 export type { PayrollPort } from './port';
+export type { PayrollImportPort, PayrollHistoryInput } from './services/import-port';
 export type { PayrollSocialFigures, BodyFigures } from './services/declarations';
 
 declare module '../../platform/modules/contract' {
   interface Ports {
     payroll: PayrollPort;
+    payrollImport: PayrollImportPort;
   }
 }
 
@@ -25,7 +28,7 @@ declare module '../../platform/modules/contract' {
 export const payrollModule: ModuleDefinition = {
   id: 'payroll',
   uses: ['people', 'ledger', 'tenants'],
-  provides: { payroll: () => payrollPort },
+  provides: { payroll: () => payrollPort, payrollImport: () => payrollImportPort },
   contributes: {
     migrations,
     models: (sequelize) => initPayrollModels(sequelize),

@@ -1,4 +1,5 @@
-import type ExcelJS from 'exceljs';
+import { columnLetter } from '../../../../platform/spreadsheet/cells';
+import { readWorkbook, type SheetContent } from '../../../../platform/spreadsheet/read-workbook';
 import { columnOfHeader, IMPORT_COLUMNS, TEMPLATE_SHEET, type ImportColumnKey, type ImportRecord } from './columns';
 import type { ImportIssue } from './issues';
 
@@ -14,6 +15,8 @@ export interface ParsedFile {
   rows: ParsedRow[];
   /** Column key → header text as written in the file (for messages). */
   headers: Map<ImportColumnKey, string>;
+  /** Column key → the column's letter in the sheet (A, B…). */
+  letters: Map<ImportColumnKey, string>;
   issues: ImportIssue[];
 }
 
@@ -21,39 +24,18 @@ function isXlsx(content: Buffer): boolean {
   return content.length > 4 && content[0] === 0x50 && content[1] === 0x4b && content[2] === 0x03 && content[3] === 0x04;
 }
 
-/** A spreadsheet cell as the text a person would read in it (dates as YYYY-MM-DD). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return value.result === undefined ? '' : cellText(value.result as ExcelJS.CellValue);
-    if ('error' in value) return '';
-    return '';
-  }
-  return String(value);
-}
-
+/** The employee sheet (by name, else the first) read by the platform's streaming workbook reader. */
 async function readXlsx(content: Buffer): Promise<string[][] | null> {
-  // Loaded on first use: exceljs is heavy and most server starts never read a workbook.
-  const { default: Excel } = await import('exceljs');
-  const workbook = new Excel.Workbook();
+  let sheets: SheetContent[];
   try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+    sheets = await readWorkbook(content, { maxRows: MAX_IMPORT_ROWS + 1 });
   } catch {
     return null;
   }
-  const sheet = workbook.getWorksheet(TEMPLATE_SHEET) ?? workbook.worksheets[0];
+  const sheet = sheets.find((s) => s.name === TEMPLATE_SHEET) ?? sheets[0];
   if (!sheet) return [];
-  const grid: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      cells[col - 1] = cellText(cell.value).trim();
-    });
-    grid[rowNumber - 1] = Array.from(cells, (c) => c ?? '');
-  });
+  const grid: string[][] = [sheet.header];
+  for (const { row, cells } of sheet.rows) grid[row - 1] = cells;
   return Array.from(grid, (r) => r ?? []);
 }
 
@@ -72,21 +54,32 @@ async function readCsv(content: Buffer): Promise<string[][] | null> {
 /** Reads an XLSX or CSV file into rows keyed by column, with the file-level problems found. */
 export async function parseImportFile(content: Buffer): Promise<ParsedFile> {
   const grid = isXlsx(content) ? await readXlsx(content) : await readCsv(content);
+  if (grid === null) {
+    return { rows: [], headers: new Map(), letters: new Map(), issues: [{ row: 1, column: null, message: 'The file is neither a readable XLSX workbook nor a CSV file', severity: 'ERROR' }] };
+  }
+  return parseEmployeeGrid(grid);
+}
+
+/**
+ * Employee rows from a grid of cells (row 1 = header): shared by this import and the bulk
+ * import's 03_Employes sheet, so both read headers, cells and file-level problems alike.
+ */
+export function parseEmployeeGrid(grid: string[][], maxRows = MAX_IMPORT_ROWS): ParsedFile {
   const issues: ImportIssue[] = [];
   const headers = new Map<ImportColumnKey, string>();
-  if (grid === null) {
-    issues.push({ row: 1, column: null, message: 'The file is neither a readable XLSX workbook nor a CSV file', severity: 'ERROR' });
-    return { rows: [], headers, issues };
-  }
+  const letters = new Map<ImportColumnKey, string>();
   const headerRow = grid[0] ?? [];
-  const keys: Array<ImportColumnKey | undefined> = headerRow.map((h) => {
+  const keys: Array<ImportColumnKey | undefined> = headerRow.map((h, i) => {
     if (!h) return undefined;
     const key = columnOfHeader(h);
     if (!key) issues.push({ row: 1, column: h, message: `Unknown column ${h}: ignored`, severity: 'WARNING' });
     else if (headers.has(key)) {
       issues.push({ row: 1, column: h, message: `Column ${h} appears twice`, severity: 'ERROR' });
       return undefined;
-    } else headers.set(key, h);
+    } else {
+      headers.set(key, h);
+      letters.set(key, columnLetter(i + 1));
+    }
     return key;
   });
   for (const column of IMPORT_COLUMNS) {
@@ -107,8 +100,8 @@ export async function parseImportFile(content: Buffer): Promise<ParsedFile> {
   if (!rows.length && !issues.some((i) => i.severity === 'ERROR')) {
     issues.push({ row: 2, column: null, message: 'The file has no data row', severity: 'ERROR' });
   }
-  if (rows.length > MAX_IMPORT_ROWS) {
-    issues.push({ row: rows[MAX_IMPORT_ROWS].row, column: null, message: `At most ${MAX_IMPORT_ROWS} rows per import`, severity: 'ERROR' });
+  if (rows.length > maxRows) {
+    issues.push({ row: rows[maxRows].row, column: null, message: `At most ${maxRows} rows per import`, severity: 'ERROR' });
   }
-  return { rows, headers, issues };
+  return { rows, headers, letters, issues };
 }

@@ -78,7 +78,12 @@ const FIELD_SCHEMAS: Partial<Record<ImportColumnKey, ZodType>> = {
 const DATE_COLUMNS = new Set<ImportColumnKey>(['hireDate', 'birthDate']);
 const SIMPLE_FIELDS = ['firstName', 'lastName', 'email', 'jobTitle', 'hireDate', 'collectiveAgreementCode', 'phone', 'personalEmail', 'birthDate', 'nationality', 'socialSecurityNumber'] as const;
 
-export function planImport(file: ParsedFile, employees: ExistingEmployee[], departments: ExistingDepartment[]): ImportPlan {
+export interface PlanOptions {
+  /** What a department named by no existing one becomes: created (this import) or an error (bulk import, where 02_Departements declares them). */
+  unknownDepartment: 'create' | 'error';
+}
+
+export function planImport(file: ParsedFile, employees: ExistingEmployee[], departments: ExistingDepartment[], options: PlanOptions = { unknownDepartment: 'create' }): ImportPlan {
   const issues: ImportIssue[] = [...file.issues];
   const header = (key: ImportColumnKey) => file.headers.get(key) ?? labelOf(key);
   const error = (row: number, key: ImportColumnKey | null, message: string) => issues.push({ row, column: key ? header(key) : null, message, severity: 'ERROR' });
@@ -165,6 +170,7 @@ export function planImport(file: ParsedFile, employees: ExistingEmployee[], depa
     if (values.department) {
       const found = departmentByKey.get(normalizeForSearch(values.department));
       if (found) plan.department = { id: found.id };
+      else if (options.unknownDepartment === 'error') error(row, 'department', `Unknown department ${values.department}: declare it in 02_Departements or create it first`);
       else if (values.department.length > 120) error(row, 'department', 'Department name too long (120 characters at most)');
       else {
         const key = normalizeForSearch(values.department);

@@ -1,0 +1,48 @@
+import type { ContractStatus, ContractType } from '../../../../shared/contracts';
+import { modelImportTarget, saveTracked, type ImportTargetBase, type TrackedWrite } from '../../../platform/imports/import-target';
+import { requireContext } from '../../../platform/tenancy/context';
+import { Contract } from '../models/contract';
+import { currentCompany } from './values';
+
+export interface ImportedContract {
+  reference: string;
+  employeeId: string;
+  type: ContractType;
+  status: Extract<ContractStatus, 'DRAFT' | 'ACTIVE'>;
+  jobTitle: string | null;
+  /** Cents. */
+  salary: number;
+  weeklyHours: number | null;
+  startDate: string;
+  endDate: string | null;
+  trialPeriodEndDate: string | null;
+  workLocation: string | null;
+}
+
+/** The contracts module's side of the bulk import: contracts taken over from an earlier system. */
+export interface ContractImportPort {
+  contracts: ImportTargetBase & {
+    references(): Promise<Array<{ id: string; reference: string; employeeId: string }>>;
+    create(input: ImportedContract): Promise<TrackedWrite>;
+  };
+}
+
+export const contractImportPort: ContractImportPort = {
+  contracts: {
+    ...modelImportTarget(Contract, 'Contract'),
+    references: () => Contract.findAll({ attributes: ['id', 'reference', 'employeeId'], raw: true }),
+    async create(input) {
+      const company = await currentCompany();
+      const now = requireContext().now();
+      const contract = Contract.build({
+        ...input,
+        country: company.country,
+        currency: company.currency,
+        body: `Contrat ${input.type} ${input.reference} repris par import (début ${input.startDate}${input.endDate ? `, fin ${input.endDate}` : ''}). Le texte signé reste celui de l'original.`,
+        activatedAt: input.status === 'ACTIVE' ? now : null,
+        createdByUserId: requireContext().userId,
+      });
+      return saveTracked(contract);
+    },
+  },
+};

@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import { Op, type WhereOptions } from 'sequelize';
+import { notFound } from '../../../platform/http/problem';
+import { pageOptions, type PageQuery } from '../../../platform/http/list';
+import { appServices } from '../../../platform/modules';
+import { requireContext } from '../../../platform/tenancy/context';
+import type { ImportLineView, ImportSessionView, SheetStats } from '../../../../shared/views/import';
+import { SHEETS } from '../sheets/definitions';
+import { ImportLine, ImportSession } from '../models';
+import type { WorkbookPlan } from './plan';
+import { executionProgress } from './progress';
+import { XLSX } from './workbook';
+
+/** Per-sheet figures of a plan. */
+export function sheetStats(plan: Pick<WorkbookPlan, 'issues' | 'actions'>): SheetStats[] {
+  return SHEETS.map((sheet) => {
+    const actions = plan.actions.filter((a) => a.sheet === sheet);
+    const issues = plan.issues.filter((i) => i.sheet === sheet);
+    const count = (action: string) => actions.filter((a) => a.action === action).length;
+    return {
+      sheet,
+      rows: actions.length,
+      errors: issues.filter((i) => i.severity === 'ERROR').length,
+      warnings: issues.filter((i) => i.severity === 'WARNING').length,
+      create: count('CREATE'),
+      update: count('UPDATE'),
+      skip: count('SKIP'),
+      error: count('ERROR'),
+    };
+  });
+}
+
+const ACTION_MESSAGES = { CREATE: 'Will be created', UPDATE: 'Will be updated', SKIP: 'Unchanged: skipped', ERROR: 'Refused: see the errors of this row' } as const;
+
+/** Stores the uploaded workbook and its validation: one line per finding and per row's planned action. */
+export async function createSession(file: { originalname: string; buffer: Buffer }, plan: WorkbookPlan): Promise<ImportSession> {
+  const ctx = requireContext();
+  const document = await appServices().documents.save({ filename: file.originalname, contentType: XLSX, content: file.buffer, category: 'imports' });
+  const errorCount = plan.issues.filter((i) => i.severity === 'ERROR').length;
+  const session = await ImportSession.create({
+    filename: document.filename,
+    documentId: document.id,
+    status: errorCount ? 'INVALID' : 'VALIDATED',
+    rowCount: plan.actions.length,
+    errorCount,
+    warningCount: plan.issues.length - errorCount,
+    sheetStats: sheetStats(plan),
+    createdBy: ctx.userId,
+  });
+  const lines = [
+    ...plan.issues.map((i) => ({ sessionId: session.id, sheet: i.sheet, row: i.row, column: i.column, severity: i.severity, action: null, message: i.message.slice(0, 500) })),
+    ...plan.actions.map((a) => ({ sessionId: session.id, sheet: a.sheet, row: a.row, column: null, severity: 'INFO' as const, action: a.action, message: ACTION_MESSAGES[a.action] })),
+  ];
+  for (let i = 0; i < lines.length; i += 1000) await ImportLine.bulkCreate(lines.slice(i, i + 1000));
+  return session;
+}
+
+export async function findSession(id: string): Promise<ImportSession> {
+  const session = await ImportSession.findByPk(id);
+  if (!session) throw notFound('Import session', id);
+  return session;
+}
+
+export function presentSession(s: ImportSession): z.infer<typeof ImportSessionView> {
+  const running = executionProgress.of(s.id);
+  return {
+    id: s.id,
+    filename: s.filename,
+    status: running !== undefined ? 'EXECUTING' : s.status,
+    progress: running ?? (s.status === 'EXECUTED' || s.status === 'ROLLED_BACK' ? 100 : 0),
+    rowCount: s.rowCount,
+    errorCount: s.errorCount,
+    warningCount: s.warningCount,
+    sheets: s.sheetStats,
+    summary: s.summary ?? null,
+    createdBy: s.createdBy,
+    createdAt: s.createdAt.toISOString(),
+    executedAt: s.executedAt?.toISOString() ?? null,
+    rolledBackAt: s.rolledBackAt?.toISOString() ?? null,
+  };
+}
+
+export async function listSessions(q: PageQuery & { status?: string }) {
+  return ImportSession.findAndCountAll({ where: q.status ? { status: q.status } : {}, ...pageOptions(q, [['createdAt', 'DESC'], ['id', 'ASC']]) });
+}
+
+export interface LineFilter extends PageQuery {
+  sheet?: string;
+  severity?: string;
+  action?: string;
+}
+
+export async function listLines(sessionId: string, q: LineFilter): Promise<{ rows: Array<z.infer<typeof ImportLineView>>; count: number }> {
+  await findSession(sessionId);
+  const and: WhereOptions[] = [{ sessionId }];
+  if (q.sheet) and.push({ sheet: q.sheet });
+  if (q.severity) and.push({ severity: q.severity });
+  if (q.action) and.push({ action: q.action });
+  const { rows, count } = await ImportLine.findAndCountAll({ where: { [Op.and]: and }, ...pageOptions(q, [['sheet', 'ASC'], ['row', 'ASC'], ['severity', 'ASC'], ['id', 'ASC']]) });
+  return { rows: rows.map((l) => ({ sheet: l.sheet, row: l.row, column: l.column, severity: l.severity, action: (l.action as z.infer<typeof ImportLineView>['action']) ?? null, message: l.message })), count };
+}
