@@ -10,52 +10,20 @@
  * (default 250000), BENCH_DB (sqlite, postgres or both), BENCH_RUNS (default 5, after one
  * warm-up), BENCH_CLI_RUNS (default 1: ledger and hledger take seconds each).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { pino } from 'pino';
 import { loadConfig } from '../server/config';
 import { buildServer } from '../server/bootstrap';
-import { findPostgresBin, startCluster, type Cluster } from '../server/test/postgres-cluster';
 import { cliTools } from './ledger/cli';
-import { runBenchOn, YEARS, type DatabaseTarget, type LedgerFigures } from './ledger/scenario';
+import { runBenchOn, YEARS, type LedgerFigures } from './ledger/scenario';
 import { publish } from './lib/report';
+import { selectedTargets } from './lib/targets';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 250_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const which = process.env.BENCH_DB ?? 'both';
-
-async function sqliteTarget(): Promise<DatabaseTarget> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baobab-bench-'));
-  return { name: 'SQLite', env: { DATA_DIR: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function postgresTarget(): Promise<DatabaseTarget> {
-  const bin = findPostgresBin();
-  if (!bin) throw new Error('PostgreSQL binaries (initdb, pg_ctl) not found');
-  const cluster: Cluster = await startCluster(bin);
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE bench');
-  await admin.end();
-  const url = new URL(cluster.url);
-  url.pathname = '/bench';
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baobab-bench-pg-'));
-  return {
-    name: 'PostgreSQL',
-    env: { DATA_DIR: dir, DATABASE_URL: url.toString() },
-    cleanup: async () => {
-      cluster.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 const tools = await cliTools();
 const figures: LedgerFigures[] = [];
-const targets = [...(which === 'postgres' ? [] : [sqliteTarget]), ...(which === 'sqlite' ? [] : [postgresTarget])];
-for (const [i, makeTarget] of targets.entries()) {
+for (const [i, makeTarget] of selectedTargets().entries()) {
   const target = await makeTarget();
   try {
     const config = loadConfig({ APP_PROFILE: 'saas', LOG_LEVEL: 'silent', ...target.env });

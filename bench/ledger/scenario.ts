@@ -17,12 +17,6 @@ import { cliContenders, type cliTools } from './cli';
 import { timeMany } from './time-many';
 import { ratio, verdict } from '../lib/report';
 
-export interface DatabaseTarget {
-  name: string;
-  env: Record<string, string>;
-  cleanup(): Promise<void>;
-}
-
 export const YEARS = [2024, 2025];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const GOAL_MS = 100;
