@@ -87,6 +87,10 @@ function runOne(name: string): Promise<Outcome & { section: string }> {
 
 fs.mkdirSync(resultsDir, { recursive: true });
 const started = Date.now();
+const options = Object.entries(process.env)
+  .filter(([k]) => k.startsWith('BENCH_'))
+  .map(([k, v]) => `${k}=${v}`)
+  .join(', ');
 const header = machine();
 const outcomes: Outcome[] = [];
 for (const name of names) {
@@ -111,6 +115,7 @@ const results = [
   '',
   header,
   `- Last run: ${names.join(', ')} in ${(total / 60).toFixed(1)} min (${outcomes.map((o) => `${o.name} ${o.seconds.toFixed(0)} s`).join(', ')})`,
+  `- Options: ${options || 'the defaults'}`,
   '',
   ...kept.map((f) => fs.readFileSync(path.join(resultsDir, f), 'utf8')),
 ].join('\n');

@@ -59,7 +59,7 @@ type Row = Record<keyof TrialBalanceRow, unknown> & { accountCode: string; accou
 export async function balanceReport(sequelize: Sequelize, params: BalanceParams): Promise<BalanceReport> {
   const start = await bookStart(params.from);
   // `l.entry_date <= :from` only concerns the à-nouveaux, which the source reads by day.
-  const source = postedSource({ before: [params.from, start], through: [params.to] });
+  const source = postedSource({ before: [params.from, start], through: [params.to] }, sequelize.getDialect());
   const rows = await reportQuery<Row>(sequelize, balanceSql(params.accountPrefix, source.sql), {
     from: params.from,
     to: params.to,

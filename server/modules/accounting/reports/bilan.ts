@@ -72,7 +72,7 @@ async function sheetAt(sequelize: Sequelize, asOf: IsoDate, standard: ChartStand
   const layout = statementLayout(standard);
   const start = await bookStart(asOf);
   const yearStart = startOfYear(asOf);
-  const source = postedSource({ before: [start, yearStart], through: [asOf] });
+  const source = postedSource({ before: [start, yearStart], through: [asOf] }, sequelize.getDialect());
   const rows = await reportQuery<{ accountCode: string; accountTitle: string | null; net: unknown }>(sequelize, accountBalancesSql(source.sql), {
     asOf,
     bookStart: start,

@@ -116,7 +116,7 @@ type LineRow = Record<keyof GrandLivreLine, unknown> & { id: string; accountCode
 export async function grandLivreReport(sequelize: Sequelize, params: GrandLivreParams): Promise<GrandLivreReport> {
   const start = await bookStart(params.from);
   const replacements = { from: params.from, to: params.to, bookStart: start, ...ledgerFilters(params).replacements };
-  const source = params.thirdPartyId ? undefined : postedSource({ before: [params.from, start], through: [params.to] });
+  const source = params.thirdPartyId ? undefined : postedSource({ before: [params.from, start], through: [params.to] }, sequelize.getDialect());
   const accountRows = await reportQuery<AccountRow>(sequelize, grandLivreAccountsSql(params, source), { ...replacements, ...source?.replacements });
   const accounts = accountRows.map((r) => ({
     accountCode: r.accountCode,

@@ -37,12 +37,12 @@ export function splitMonths(cuts: Cuts): IsoDate[] {
   return [...new Set(at.filter((d) => d.slice(8, 10) !== '01').map(monthStart))].sort();
 }
 
-export function postedSource(cuts: Cuts): PostedSource {
+export function postedSource(cuts: Cuts, dialect: string): PostedSource {
   const split = splitMonths(cuts);
   const replacements: Record<string, string> = {};
   const columns = (alias: string) => ['account_code', 'year_end', 'debit_cents', 'credit_cents', 'line_count'].map((c) => `${alias}.${c}`).join(', ');
-  const days = (condition: string) => `
-      SELECT d.tenant_id, TRUE AS posted, d.entry_date, ${columns('d')}
+  const days = (condition: string, date = 'd.entry_date') => `
+      SELECT d.tenant_id, TRUE AS posted, ${date} AS entry_date, ${columns('d')}
       FROM ledger_day_totals d WHERE d.tenant_id = :tenantId AND d.line_count > 0 AND ${condition}`;
   const outside = split
     .map((start, i) => {
@@ -55,7 +55,10 @@ export function postedSource(cuts: Cuts): PostedSource {
     `
       SELECT m.tenant_id, TRUE AS posted, m.month_start AS entry_date, ${columns('m')}
       FROM ledger_month_totals m WHERE m.tenant_id = :tenantId AND m.line_count > 0 AND m.year_end = ''${outside}`,
-    days("d.year_end > ''"),
+    // SQLite pushes the report's date conditions into this branch and, without statistics, would
+    // then walk the day totals of every date by (tenant, date); the unary + (no-op) keeps it on the
+    // (tenant, year_end, date) index, which holds only the few year-end keys.
+    days("d.year_end IN ('OPENING', 'CLOSING')", dialect === 'sqlite' ? '+d.entry_date' : 'd.entry_date'),
     ...split.map((_, i) => days(`d.year_end = '' AND d.entry_date >= :splitFrom${i} AND d.entry_date < :splitTo${i}`)),
   ];
   const sql = `(${parts.join('\n      UNION ALL')}\n    )`;

@@ -127,7 +127,7 @@ function statementOf(standard: ChartStandard, accounts: readonly ResultatAccount
 export async function resultatReport(sequelize: Sequelize, params: ResultatParams, standard: ChartStandard): Promise<ResultatReport> {
   const classes = statementLayout(standard).resultClasses;
   const previous = params.comparative ? previousYearPeriod(params.from, params.to) : undefined;
-  const source = postedSource({ before: [params.from, ...(previous ? [previous.from] : [])], through: [params.to, ...(previous ? [previous.to] : [])] });
+  const source = postedSource({ before: [params.from, ...(previous ? [previous.from] : [])], through: [params.to, ...(previous ? [previous.to] : [])] }, sequelize.getDialect());
   const rows = await reportQuery<Row>(sequelize, resultatSql(params.comparative, classes, source.sql), {
     from: params.from,
     to: params.to,
