@@ -118,6 +118,8 @@ const results = [
   `- Options: ${options || 'the defaults'}`,
   '',
   ...kept.map((f) => fs.readFileSync(path.join(resultsDir, f), 'utf8')),
+  // What was changed for each goal, with figures before and after, and what limits the goals not met.
+  ...(fs.existsSync(path.join(here, 'ANALYSIS.md')) ? [fs.readFileSync(path.join(here, 'ANALYSIS.md'), 'utf8')] : []),
 ].join('\n');
 fs.writeFileSync(path.join(here, 'RESULTS.md'), results);
 process.stderr.write(`\nbench/RESULTS.md written (${(total / 60).toFixed(1)} min)\n`);
