@@ -43,7 +43,7 @@ const missing = Object.entries(tools)
   .filter(([, present]) => !present)
   .map(([tool]) => tool);
 publish({
-  title: 'Reports over 1,000,000 posted lines',
+  title: `Reports over ${(ENTRIES * 4).toLocaleString('en')} posted lines`,
   method: `${ENTRIES.toLocaleString('en')} posted entries of four lines (${(ENTRIES * 4).toLocaleString('en')} lines) over ${YEARS.join(' and ')}, about 300 accounts, seeded generator; loaded with multi-row INSERTs (the totals kept by the database's triggers as they go). Medians of ${RUNS} runs after one warm-up, the contenders of a row run in turn. **HTTP**: the endpoint, authenticated, JSON parsed. **lines**: the project's SQL over every posted line (what the reports ran before the totals). **floor**: the same figures from the per-account day/month totals, run directly — the check before timing refuses a row whose floor and lines figures differ. ledger and hledger: \`bal\`/\`reg\` over the same entries as a journal file, ${Number(process.env.BENCH_CLI_RUNS ?? 1)} run(s) each (seconds per run), beside the first database only.`,
   tables: figures.map((f) => ({
     title: `${f.database} — ${f.lines.toLocaleString('en')} lines (loaded in ${f.loadSeconds.toFixed(0)} s)`,
