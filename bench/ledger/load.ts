@@ -14,14 +14,19 @@ export interface LoadPlan {
   /** The journal the entries are filed in (the tenant's OD). */
   journal: { id: string; code: string };
   entries: number;
-  year: number;
+  /** The entries are spread evenly over these years, oldest first. */
+  years: readonly number[];
+  /** Called with each entry as it is generated (the journal file for ledger and hledger). */
+  onEntry?: (date: string, label: string, lines: ReadonlyArray<{ code: string; debit: number; credit: number }>) => void;
   entriesPerTransaction?: number;
   rowsPerInsert?: number;
 }
 
 /** Four-line patterns: a sale, a purchase, a customer payment, a supplier payment. */
-const REVENUE = ['7011', '7021', '7061', '7071'];
-const EXPENSES = ['6011', '6047', '6051', '6052', '6222', '6251', '6281', '6324', '6031', '6413'];
+/** About 300 accounts: sub-accounts 01…NN of usual revenue and expense accounts. */
+const sub = (bases: string[], count: number) => bases.flatMap((b) => Array.from({ length: count }, (_, i) => `${b}${String(i + 1).padStart(2, '0')}`));
+const REVENUE = sub(['7011', '7021', '7061', '7071'], 20);
+const EXPENSES = sub(['6011', '6047', '6051', '6052', '6222', '6251', '6281', '6324', '6031', '6413'], 20);
 export const BENCH_ACCOUNTS = ['4111', '4011', '4431', '4452', '5211', '6318', ...REVENUE, ...EXPENSES];
 const CUSTOMERS = Array.from({ length: 200 }, (_, i) => `Client ${String(i + 1).padStart(3, '0')}`);
 const SUPPLIERS = Array.from({ length: 60 }, (_, i) => `Fournisseur ${String(i + 1).padStart(2, '0')}`);
@@ -77,7 +82,8 @@ export async function loadEntries(sequelize: Sequelize, plan: LoadPlan, progress
   const perTx = plan.entriesPerTransaction ?? 10_000;
   const perInsert = plan.rowsPerInsert ?? 1000;
   const stamp = quote(new Date().toISOString());
-  const days = plan.year % 4 === 0 ? 366 : 365;
+  const first = `${plan.years[0]}-01-01`;
+  const days = plan.years.reduce((n, y) => n + (y % 4 === 0 ? 366 : 365), 0);
   let lines = 0;
   for (let start = 0; start < plan.entries; start += perTx) {
     const count = Math.min(perTx, plan.entries - start);
@@ -85,11 +91,12 @@ export async function loadEntries(sequelize: Sequelize, plan: LoadPlan, progress
     const lineRows: string[] = [];
     for (let i = 0; i < count; i++) {
       const n = start + i;
-      const date = addDays(`${plan.year}-01-01`, Math.floor((n * days) / plan.entries));
+      const date = addDays(first, Math.floor((n * days) / plan.entries));
       const id = randomUUID();
       const ls = entryLines(r, n, date);
       const total = ls.reduce((s, l) => s + l.debit, 0);
-      const piece = `${plan.journal.code}-${plan.year}-${String(n + 1).padStart(6, '0')}`;
+      const piece = `${plan.journal.code}-${date.slice(0, 4)}-${String(n + 1).padStart(7, '0')}`;
+      plan.onEntry?.(date, `Écriture ${n + 1}`, ls);
       entryRows.push(
         `(${quote(id)}, ${quote(plan.tenantId)}, ${quote(piece)}, ${quote(plan.journal.id)}, ${quote(plan.journal.code)}, ${quote(date)}, ${quote(`Écriture ${n + 1}`)}, 'MANUAL', NULL, 'POSTED', NULL, ${stamp}, NULL, ${total}, ${total}, ${stamp}, ${stamp})`,
       );

@@ -6,6 +6,7 @@ import { createPieceCounters } from './202611210504-create-piece-counters';
 import { createAccountingConfig } from './202611210505-create-accounting-config';
 import { createJournalsAndThirdParties } from './202612150900-create-journals-and-third-parties';
 import { assignJournalsAndThirdParties } from './202612150901-assign-journals-and-third-parties';
+import { ledgerTotals } from './202612160900-ledger-totals';
 
 export const migrations: Migration[] = [
   createAccounts,
@@ -15,4 +16,5 @@ export const migrations: Migration[] = [
   createAccountingConfig,
   createJournalsAndThirdParties,
   assignJournalsAndThirdParties,
+  ledgerTotals,
 ];

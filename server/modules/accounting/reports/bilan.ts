@@ -7,6 +7,7 @@ import { ACCOUNT_TITLE_JOIN, POSTED_LINES, num, reportQuery, sumOf } from './sql
 import { computeBalanceSheet, type BalanceSheet, type StatementLine } from './statements/compute';
 import { statementLayout } from './statements/layout';
 import { classIn } from './tenant-chart';
+import { postedSource } from './posted-source';
 
 export interface BilanAccount {
   accountCode: string;
@@ -43,12 +44,12 @@ export interface BilanReport {
 }
 
 /** Each account's balance (debit − credit) at asOf, from the books' start (à-nouveaux of the last closed year). */
-export function accountBalancesSql(): string {
+export function accountBalancesSql(source = 'journal_lines'): string {
   return `
     SELECT x.account_code AS "accountCode", a.title AS "accountTitle", x.net
     FROM (
       SELECT l.account_code, ${sumOf('l.debit_cents - l.credit_cents')} AS net
-      FROM journal_lines l
+      FROM ${source} l
       WHERE ${POSTED_LINES} AND l.entry_date >= :bookStart AND l.entry_date <= :asOf
       GROUP BY l.account_code
     ) x
@@ -58,24 +59,31 @@ export function accountBalancesSql(): string {
 }
 
 /** The result standing in the income-statement classes at asOf, split at the start of asOf's year. */
-export function openResultSql(classes: readonly number[]): string {
+export function openResultSql(classes: readonly number[], source = 'journal_lines'): string {
   return `
     SELECT
       ${sumOf('CASE WHEN l.entry_date >= :yearStart THEN l.credit_cents - l.debit_cents ELSE 0 END')} AS "resultOfYear",
       ${sumOf('CASE WHEN l.entry_date < :yearStart THEN l.credit_cents - l.debit_cents ELSE 0 END')} AS "priorYearsResult"
-    FROM journal_lines l
+    FROM ${source} l
     WHERE ${POSTED_LINES} AND l.entry_date >= :bookStart AND l.entry_date <= :asOf AND ${classIn(classes)}`;
 }
 
 async function sheetAt(sequelize: Sequelize, asOf: IsoDate, standard: ChartStandard) {
   const layout = statementLayout(standard);
   const start = await bookStart(asOf);
-  const rows = await reportQuery<{ accountCode: string; accountTitle: string | null; net: unknown }>(sequelize, accountBalancesSql(), { asOf, bookStart: start });
-  const balances = rows.map((r) => ({ accountCode: r.accountCode, accountTitle: r.accountTitle ?? null, net: num(r.net) }));
-  const [result] = await reportQuery<{ resultOfYear: unknown; priorYearsResult: unknown }>(sequelize, openResultSql(layout.resultClasses), {
+  const yearStart = startOfYear(asOf);
+  const source = postedSource({ before: [start, yearStart], through: [asOf] }, sequelize.getDialect());
+  const rows = await reportQuery<{ accountCode: string; accountTitle: string | null; net: unknown }>(sequelize, accountBalancesSql(source.sql), {
     asOf,
     bookStart: start,
-    yearStart: startOfYear(asOf),
+    ...source.replacements,
+  });
+  const balances = rows.map((r) => ({ accountCode: r.accountCode, accountTitle: r.accountTitle ?? null, net: num(r.net) }));
+  const [result] = await reportQuery<{ resultOfYear: unknown; priorYearsResult: unknown }>(sequelize, openResultSql(layout.resultClasses, source.sql), {
+    asOf,
+    bookStart: start,
+    yearStart,
+    ...source.replacements,
   });
   const resultOfYear = num(result?.resultOfYear);
   const priorYearsResult = num(result?.priorYearsResult);

@@ -3,6 +3,7 @@ import { sumCents, type Cents } from '../../../../shared/money';
 import { bookStart } from '../fiscal-years/book-start';
 import { ACCOUNT_TITLE_JOIN, IN_BOOKS, OPENING_PART, POSTED_LINES, dateText, num, prefixFilter, reportQuery, sumOf } from './sql';
 import type { IsoDate } from './dates';
+import { postedSource, type PostedSource } from './posted-source';
 
 export interface GrandLivreParams {
   from: IsoDate;
@@ -56,8 +57,13 @@ export function ledgerFilters(params: { accountPrefix?: string; thirdPartyId?: s
   };
 }
 
-/** Per account: balance at `from` (the à-nouveaux of a closed year included), the period's movements and the balance at `to`. */
-export function grandLivreAccountsSql(params: { accountPrefix?: string; thirdPartyId?: string }): string {
+/**
+ * Per account: balance at `from` (the à-nouveaux of a closed year included), the period's
+ * movements and the balance at `to`. From the totals kept at posting when a `source` is given
+ * (they know no third party), else from the lines.
+ */
+export function grandLivreAccountsSql(params: { accountPrefix?: string; thirdPartyId?: string }, source?: PostedSource): string {
+  const lines = source ? 'l.line_count' : '1';
   return `
     SELECT x.account_code AS "accountCode", a.title AS "accountTitle", x.opening AS "openingBalance",
       x.debit AS "totalDebit", x.credit AS "totalCredit", x.opening + x.debit - x.credit AS "closingBalance",
@@ -67,8 +73,8 @@ export function grandLivreAccountsSql(params: { accountPrefix?: string; thirdPar
         ${sumOf(`CASE WHEN ${OPENING_PART} THEN l.debit_cents - l.credit_cents ELSE 0 END`)} AS opening,
         ${sumOf(`CASE WHEN ${OPENING_PART} THEN 0 ELSE l.debit_cents END`)} AS debit,
         ${sumOf(`CASE WHEN ${OPENING_PART} THEN 0 ELSE l.credit_cents END`)} AS credit,
-        ${sumOf(`CASE WHEN ${OPENING_PART} THEN 0 ELSE 1 END`)} AS line_count
-      FROM journal_lines l
+        ${sumOf(`CASE WHEN ${OPENING_PART} THEN 0 ELSE ${lines} END`)} AS line_count
+      FROM ${source?.sql ?? 'journal_lines'} l
       WHERE ${POSTED_LINES} AND l.entry_date <= :to AND ${IN_BOOKS}${ledgerFilters(params).sql}
       GROUP BY l.account_code
     ) x
@@ -108,8 +114,10 @@ type AccountRow = Record<keyof GrandLivreAccount, unknown> & { accountCode: stri
 type LineRow = Record<keyof GrandLivreLine, unknown> & { id: string; accountCode: string; date: string; entryId: string };
 
 export async function grandLivreReport(sequelize: Sequelize, params: GrandLivreParams): Promise<GrandLivreReport> {
-  const replacements = { from: params.from, to: params.to, bookStart: await bookStart(params.from), ...ledgerFilters(params).replacements };
-  const accountRows = await reportQuery<AccountRow>(sequelize, grandLivreAccountsSql(params), replacements);
+  const start = await bookStart(params.from);
+  const replacements = { from: params.from, to: params.to, bookStart: start, ...ledgerFilters(params).replacements };
+  const source = params.thirdPartyId ? undefined : postedSource({ before: [params.from, start], through: [params.to] }, sequelize.getDialect());
+  const accountRows = await reportQuery<AccountRow>(sequelize, grandLivreAccountsSql(params, source), { ...replacements, ...source?.replacements });
   const accounts = accountRows.map((r) => ({
     accountCode: r.accountCode,
     accountTitle: r.accountTitle ?? null,

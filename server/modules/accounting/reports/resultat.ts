@@ -7,6 +7,7 @@ import { classIn } from './tenant-chart';
 import { ACCOUNT_CLASS, ACCOUNT_TITLE_JOIN, NOT_CLOSING, POSTED_LINES, num, reportQuery, sumOf } from './sql';
 import { computeIncomeStatement, type StatementLine } from './statements/compute';
 import { statementLayout } from './statements/layout';
+import { postedSource } from './posted-source';
 
 export interface ResultatParams {
   from: IsoDate;
@@ -67,7 +68,7 @@ export interface ResultatReport {
  * charge — 81, 83, 85, 87, 89 — even a product — 82, 84, 86, 88). One aggregate gives both
  * periods side by side.
  */
-export function resultatSql(comparative: boolean, classes: readonly number[]): string {
+export function resultatSql(comparative: boolean, classes: readonly number[], source = 'journal_lines'): string {
   const inCurrent = 'l.entry_date >= :from AND l.entry_date <= :to';
   const inPrevious = 'l.entry_date >= :previousFrom AND l.entry_date <= :previousTo';
   const side = `CASE WHEN x.account_class = 6 THEN 'CHARGE' WHEN x.account_class = 7 THEN 'PRODUCT'
@@ -81,7 +82,7 @@ export function resultatSql(comparative: boolean, classes: readonly number[]): s
       SELECT l.account_code, ${ACCOUNT_CLASS} AS account_class,
         ${sumOf(`CASE WHEN ${inCurrent} THEN l.credit_cents - l.debit_cents ELSE 0 END`)} AS current_net
         ${comparative ? `, ${sumOf(`CASE WHEN ${inPrevious} THEN l.credit_cents - l.debit_cents ELSE 0 END`)} AS previous_net` : ''}
-      FROM journal_lines l
+      FROM ${source} l
       WHERE ${POSTED_LINES} AND ${classIn(classes)} AND ${NOT_CLOSING}
         AND ((${inCurrent})${comparative ? ` OR (${inPrevious})` : ''})
       GROUP BY l.account_code
@@ -126,9 +127,11 @@ function statementOf(standard: ChartStandard, accounts: readonly ResultatAccount
 export async function resultatReport(sequelize: Sequelize, params: ResultatParams, standard: ChartStandard): Promise<ResultatReport> {
   const classes = statementLayout(standard).resultClasses;
   const previous = params.comparative ? previousYearPeriod(params.from, params.to) : undefined;
-  const rows = await reportQuery<Row>(sequelize, resultatSql(params.comparative, classes), {
+  const source = postedSource({ before: [params.from, ...(previous ? [previous.from] : [])], through: [params.to, ...(previous ? [previous.to] : [])] }, sequelize.getDialect());
+  const rows = await reportQuery<Row>(sequelize, resultatSql(params.comparative, classes, source.sql), {
     from: params.from,
     to: params.to,
+    ...source.replacements,
     ...(previous ? { previousFrom: previous.from, previousTo: previous.to } : {}),
   });
   const accounts: ResultatAccount[] = rows.map((r) => {
