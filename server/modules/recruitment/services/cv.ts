@@ -1,4 +1,4 @@
-import { CV_CONTENT_TYPES } from '../../../../shared/recruitment';
+import type { CV_CONTENT_TYPES } from '../../../../shared/recruitment';
 import { validationFailed } from '../../../platform/http/problem';
 import { appServices } from '../../../platform/modules';
 import type { CvFile } from './applications';
