@@ -112,7 +112,7 @@ export function openApiRoute(route: RouteDef, tag: string): RouteConfig {
     'x-access': accessDoc(spec.access),
     request,
     responses: {
-      [status]: { description: 'Success', ...(content ? { content } : {}) },
+      [status]: { description: status.startsWith('3') ? 'Redirect' : 'Success', ...(content ? { content } : {}) },
       ...errorResponses(route),
     },
   };

@@ -93,7 +93,7 @@ describe('GET /audit/events', () => {
 
 describe('GET /audit/entity-types', () => {
   it('lists the registered entity types with the permission that reads their history', async () => {
-    const res = await admin.get('/audit/entity-types');
+    const res = await admin.get('/audit/entity-types?pageSize=200');
     expect(res.status).toBe(200);
     const types = res.body.items as { entityType: string; readPermission: string[] }[];
     expect(res.body.total).toBe(types.length);

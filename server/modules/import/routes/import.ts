@@ -90,7 +90,7 @@ export function importRoutes(): ApiRouter {
     )
     .get(
       '/admin/import/sessions/{id}/report',
-      { summary: 'Redirects (302) to a signed, time-limited link to the line-by-line report (.xlsx)', access: permission('import.view'), params: IdParams, transaction: true },
+      { summary: 'Redirects (302) to a signed, time-limited link to the line-by-line report (.xlsx)', access: permission('import.view'), params: IdParams, transaction: true, status: 302 },
       async ({ params, res }) => {
         res.redirect(302, await reportLink(await findSession(params.id)));
       },

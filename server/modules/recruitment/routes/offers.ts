@@ -43,7 +43,7 @@ export function offerRoutes(): ApiRouter {
     )
     .delete(
       '/recruitment/offers/{id}',
-      { summary: 'Delete a DRAFT offer or template without applications', description: 'Another state answers 409 INVALID_STATE.', access: permission('recruitment.offer.delete'), params: IdParams },
+      { summary: 'Delete a DRAFT offer or template without applications', description: 'Another state answers 409 INVALID_STATE.', access: permission('recruitment.offer.delete'), params: IdParams, status: 204 },
       async ({ params }) => {
         await deleteOffer(params.id);
         return undefined;

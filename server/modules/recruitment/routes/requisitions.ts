@@ -63,7 +63,7 @@ export function requisitionRoutes(): ApiRouter {
     )
     .delete(
       '/recruitment/requisitions/{id}',
-      { summary: 'Delete a DRAFT requisition (its author, or recruitment.requisition.delete)', description: 'Another state answers 409 INVALID_STATE.', access: permission('recruitment.requisition.create', 'recruitment.requisition.delete'), params: IdParams },
+      { summary: 'Delete a DRAFT requisition (its author, or recruitment.requisition.delete)', description: 'Another state answers 409 INVALID_STATE.', access: permission('recruitment.requisition.create', 'recruitment.requisition.delete'), params: IdParams, status: 204 },
       async ({ params }) => {
         await deleteRequisition(params.id);
         return undefined;
