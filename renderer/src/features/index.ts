@@ -22,6 +22,7 @@ import { budgetsFeature } from './budgets';
 import { satisfactionFeature } from './satisfaction';
 import { backupsFeature } from './backups';
 import { appraisalFeature } from './appraisal';
+import { recruitmentFeature } from './recruitment';
 
 /**
  * Every feature of the renderer: its menu entries, pages and dashboard cards. A module adds
@@ -51,4 +52,5 @@ export const features: Feature[] = [
   satisfactionFeature,
   backupsFeature,
   appraisalFeature,
+  recruitmentFeature,
 ];
