@@ -57,12 +57,12 @@ export function ApplicationForm({ token, onSent }: { token: string; onSent: () =
         </Typography>
         <FormProblem problem={problem} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={form.control} name="firstName" label={t('fields.firstName')} autoComplete="given-name" required fullWidth />
-          <FormTextField control={form.control} name="lastName" label={t('fields.lastName')} autoComplete="family-name" required fullWidth />
+          <FormTextField control={form.control} name="firstName" label={t('fields.firstName')} autoComplete="given-name" required fullWidth slotProps={{ htmlInput: { 'data-testid': 'apply-firstName' } }} />
+          <FormTextField control={form.control} name="lastName" label={t('fields.lastName')} autoComplete="family-name" required fullWidth slotProps={{ htmlInput: { 'data-testid': 'apply-lastName' } }} />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={form.control} name="email" type="email" label={t('fields.email')} autoComplete="email" required fullWidth />
-          <FormTextField control={form.control} name="phone" type="tel" label={t('fields.phone')} autoComplete="tel" fullWidth />
+          <FormTextField control={form.control} name="email" type="email" label={t('fields.email')} autoComplete="email" required fullWidth slotProps={{ htmlInput: { 'data-testid': 'apply-email' } }} />
+          <FormTextField control={form.control} name="phone" type="tel" label={t('fields.phone')} autoComplete="tel" fullWidth slotProps={{ htmlInput: { 'data-testid': 'apply-phone' } }} />
         </Stack>
         <FormTextField control={form.control} name="source" select label={t('public.source')} fullWidth>
           {CANDIDATE_SOURCES.map((s) => (
@@ -71,7 +71,7 @@ export function ApplicationForm({ token, onSent }: { token: string; onSent: () =
             </MenuItem>
           ))}
         </FormTextField>
-        <FormTextField control={form.control} name="coverLetter" label={t('fields.coverLetter')} multiline minRows={5} fullWidth />
+        <FormTextField control={form.control} name="coverLetter" label={t('fields.coverLetter')} multiline minRows={5} fullWidth slotProps={{ htmlInput: { 'data-testid': 'apply-coverLetter' } }} />
         <Controller
           name="cv"
           control={form.control}
