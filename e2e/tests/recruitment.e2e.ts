@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { login, logout, unique } from '../lib/app';
-import { expectHidden, expectText, expectVisible } from '../lib/expect';
+import { login, logout, navIds, unique } from '../lib/app';
+import { expectEqual, expectHidden, expectText, expectVisible } from '../lib/expect';
 import { test } from '../lib/harness';
+import { MENUS_BY_LOGIN } from '../lib/menus';
 import { expectCleanPage } from '../lib/page-checks';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -25,6 +26,7 @@ test('an anonymous visitor applies to a published offer through its public page,
 
   // The recruiter finds the public link of a published demo offer.
   await login(page, app, 'recruiter@demo.local');
+  expectEqual(await navIds(page), MENUS_BY_LOGIN['recruiter@demo.local'], 'the menus of the recruiter');
   await openDemoOffer(page);
   await expectText(page.getByTestId('offer-preview'), 'TypeScript');
   await expectCleanPage(page, console, 'job offer');

@@ -17,6 +17,7 @@ import { useServerList } from '../../components/grid/useServerList';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { ACCESS, JOB_OFFER_STATUSES, PATHS, ROUTES, TONES, type JobOffer } from './api';
 import { OfferDialog } from './OfferDialog';
+import { SettingsDialog } from './SettingsDialog';
 
 const FILTERS = ['status', 'templates'] as const;
 
@@ -28,6 +29,7 @@ export function OffersPage() {
   const { can } = useAuth();
   const list = useServerList<JobOffer>(PATHS.offers, { filters: FILTERS, sort: '-createdAt' });
   const [creating, setCreating] = useState<'offer' | 'template' | null>(null);
+  const [settings, setSettings] = useState(false);
   const { filters } = list.params;
   const language = i18n.resolvedLanguage ?? 'fr';
   const columns = useMemo<GridColDef<JobOffer>[]>(
@@ -46,16 +48,23 @@ export function OffersPage() {
         title={t('offers.title')}
         subtitle={t('offers.subtitle')}
         actions={
-          can(ACCESS.createOffer) && (
-            <Stack direction="row" spacing={1}>
-              <Button variant="outlined" onClick={() => setCreating('template')} data-testid="template-create">
-                {t('offers.createTemplate')}
+          <Stack direction="row" spacing={1}>
+            {can(ACCESS.sendLetter) && (
+              <Button variant="text" onClick={() => setSettings(true)} data-testid="recruitment-settings">
+                {t('settings.open')}
               </Button>
-              <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating('offer')} data-testid="offer-create">
-                {t('offers.create')}
-              </Button>
-            </Stack>
-          )
+            )}
+            {can(ACCESS.createOffer) && (
+              <>
+                <Button variant="outlined" onClick={() => setCreating('template')} data-testid="template-create">
+                  {t('offers.createTemplate')}
+                </Button>
+                <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating('offer')} data-testid="offer-create">
+                  {t('offers.create')}
+                </Button>
+              </>
+            )}
+          </Stack>
         }
       />
       <FilterBar active={Object.keys(filters).length > 0} onClear={list.clearFilters}>
@@ -74,6 +83,15 @@ export function OffersPage() {
         </TextField>
       </FilterBar>
       <ServerDataGrid list={list} columns={columns} label={t('offers.title')} emptyTitle={t('offers.empty')} onRowClick={(row) => navigate(ROUTES.offer(row.id))} testId="offers-grid" />
+      {settings && (
+        <SettingsDialog
+          onClose={() => setSettings(false)}
+          onSaved={() => {
+            setSettings(false);
+            notify(t('settings.saved'));
+          }}
+        />
+      )}
       {creating && (
         <OfferDialog
           offer={null}
