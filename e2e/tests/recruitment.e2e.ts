@@ -38,6 +38,13 @@ test('an anonymous visitor applies to a published offer through its public page,
   await page.goto(publicLink);
   await expectVisible(page.getByRole('heading', { name: OFFER }));
   await expectCleanPage(page, console, 'public offer page');
+  // The page speaks English too, and back to French.
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-en').click();
+  await expectVisible(page.getByRole('heading', { name: 'Apply' }));
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-fr').click();
+  await expectVisible(page.getByRole('heading', { name: 'Postuler' }));
   const form = page.getByTestId('apply-form');
   await page.getByTestId('apply-firstName').fill('Aya');
   await page.getByTestId('apply-lastName').fill(lastName);
@@ -59,13 +66,20 @@ test('an anonymous visitor applies to a published offer through its public page,
   await card.getByRole('button', { name: /Déplacer/ }).click();
   await page.getByTestId('move-to-SCREENING').click();
   await page.getByTestId('confirm-dialog-confirm').click();
-  const moved = page.getByTestId('stage-SCREENING').locator(`[data-candidate="Aya ${lastName}"]`);
-  await expectVisible(moved);
+  const screened = page.getByTestId('stage-SCREENING').locator(`[data-candidate="Aya ${lastName}"]`);
+  await expectVisible(screened);
 
-  // Its detail shows the history: received from the public page, then moved.
-  await moved.getByRole('link').click();
+  // Then dragged to the next stage.
+  await screened.dragTo(page.getByTestId('stage-INTERVIEW'));
+  await page.getByTestId('confirm-dialog-confirm').click();
+  const interviewed = page.getByTestId('stage-INTERVIEW').locator(`[data-candidate="Aya ${lastName}"]`);
+  await expectVisible(interviewed);
+
+  // Its detail shows the history: received from the public page, then moved twice.
+  await interviewed.getByRole('link').click();
   await expectText(page.getByTestId('application-detail'), email);
   await expectText(page.getByTestId('application-timeline'), 'Candidature reçue');
   await expectText(page.getByTestId('application-timeline'), /Nouvelles → Présélection/);
+  await expectText(page.getByTestId('application-timeline'), /Présélection → Entretiens/);
   await expectCleanPage(page, console, 'candidate detail');
 });
