@@ -37,16 +37,18 @@ const SATISFACTION_ALL = [...SATISFACTION_SELF, 'hr-surveys', 'hr-company-values
 const APPRAISAL_SELF = ['appraisal-mine', 'appraisal-objectives', 'appraisal-one-on-ones', 'appraisal-feedback-pending'];
 const APPRAISAL_MANAGER = ['appraisal-mine', 'appraisal-team', 'appraisal-cycles', 'appraisal-objectives', 'appraisal-one-on-ones', 'appraisal-feedback-pending'];
 const APPRAISAL_ALL = [...APPRAISAL_MANAGER, 'appraisal-feedback'];
+/** Recruitment, at the end of the HR section: requisitions (requisition.read or create), job offers (offer.read), interviews (interview.read), analytics (application.read). */
+const RECRUITMENT = ['recruitment-requisitions', 'recruitment-offers', 'recruitment-calendar', 'recruitment-analytics'];
 
 /** Menus of a user holding the HR_MANAGER role. */
 export const HR_MANAGER_MENUS = ['dashboard', 'approvals', ...LEDGER, ...HR_ALL, ...SATISFACTION_ALL, ...APPRAISAL_ALL, ...BOOK, 'workflows', 'import', 'audit'];
 
 export const MENUS_BY_LOGIN: Record<string, string[]> = {
-  'admin@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...HR_ALL, ...LEAVE_CONFIG, ...SATISFACTION_ALL, ...APPRAISAL_ALL, ...BOOK_ADMIN, ...SUPPLIES_ALL, 'users', 'roles', 'workflows', 'import', 'audit'],
+  'admin@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...HR_ALL, ...LEAVE_CONFIG, ...SATISFACTION_ALL, ...RECRUITMENT, ...APPRAISAL_ALL, ...BOOK_ADMIN, ...SUPPLIES_ALL, 'users', 'roles', 'workflows', 'import', 'audit'],
   'hr@demo.local': HR_MANAGER_MENUS,
   'manager@demo.local': ['dashboard', 'approvals', 'accounting-expenses', ...SELF_LEAVE, ...LEAVE_APPROVER, 'hr-directory', 'hr-org', 'hr-departments', ...SATISFACTION_SELF, ...APPRAISAL_MANAGER, ...BOOK, 'booking-approvals', 'booking-blockouts'],
   'employee@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...SATISFACTION_SELF, ...APPRAISAL_SELF, ...BOOK, ...SUPPLIES_REQUESTER],
-  'recruiter@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...SATISFACTION_SELF, ...APPRAISAL_SELF, ...BOOK, ...SUPPLIES_REQUESTER],
+  'recruiter@demo.local': ['dashboard', 'approvals', ...SELF_LEAVE, ...SATISFACTION_SELF, ...RECRUITMENT, ...APPRAISAL_SELF, ...BOOK, ...SUPPLIES_REQUESTER],
   'accountant@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_EXPENSES, ...SELF],
   'cfo@demo.local': ['dashboard', 'approvals', ...ACCOUNTING_BUDGETS, 'hr-me', 'hr-payslips'],
 };

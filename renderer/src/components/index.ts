@@ -23,6 +23,7 @@ export { SearchField } from './grid/SearchField';
 export { ServerDataGrid } from './grid/ServerDataGrid';
 export { useListParams, type ListParams } from './grid/useListParams';
 export { useServerList, type ServerList } from './grid/useServerList';
+export { DetailList } from './layout/DetailList';
 export { PageHeader } from './layout/PageHeader';
 export { FormMoneyField, MoneyField } from './money/MoneyField';
 export { MoneyText } from './money/MoneyText';

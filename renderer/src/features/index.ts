@@ -23,6 +23,7 @@ import { satisfactionFeature } from './satisfaction';
 import { backupsFeature } from './backups';
 import { appraisalFeature } from './appraisal';
 import { importFeature } from './import';
+import { recruitmentFeature } from './recruitment';
 
 /**
  * Every feature of the renderer: its menu entries, pages and dashboard cards. A module adds
@@ -53,4 +54,5 @@ export const features: Feature[] = [
   backupsFeature,
   appraisalFeature,
   importFeature,
+  recruitmentFeature,
 ];

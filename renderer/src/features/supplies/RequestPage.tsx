@@ -21,7 +21,7 @@ import { StatusChip } from '../../components/feedback/StatusChip';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { MoneyText } from '../../components/money/MoneyText';
 import { ACCESS, PATHS, ROUTES, STATUS_TONES, type PurchaseRequestAction, type PurchaseRequestDetail } from './api';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../components/layout/DetailList';
 import { RequestFormDialog } from './RequestFormDialog';
 import { RequestTimeline } from './RequestTimeline';
 import { useRequestActions } from './useRequestActions';

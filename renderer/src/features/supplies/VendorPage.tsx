@@ -18,7 +18,7 @@ import { StatusChip } from '../../components/feedback/StatusChip';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { formatIban } from '../../../../shared/iban';
 import { ACCESS, PATHS, ROUTES, type Vendor } from './api';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../components/layout/DetailList';
 import { VendorDialog } from './VendorDialog';
 
 /** One vendor: every field, edit, activate or deactivate (a vendor is never deleted). */
