@@ -35,6 +35,12 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // Callers often clear the title when they close the dialog; the dialog keeps showing the last one
+  // while it fades out, so it never has an empty (nameless) title.
+  const [shown, setShown] = useState({ title, message, confirmLabel });
+  if (open && (shown.title !== title || shown.message !== message || shown.confirmLabel !== confirmLabel)) {
+    setShown({ title, message, confirmLabel });
+  }
 
   const close = () => {
     if (busy) return;
@@ -63,10 +69,10 @@ export function ConfirmDialog({
       aria-labelledby="confirm-dialog-title"
       data-testid="confirm-dialog"
     >
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+      <DialogTitle id="confirm-dialog-title">{shown.title}</DialogTitle>
       <DialogContent>
         <ProblemAlert error={error} />
-        {typeof message === 'string' ? <DialogContentText>{message}</DialogContentText> : message}
+        {typeof shown.message === 'string' ? <DialogContentText>{shown.message}</DialogContentText> : shown.message}
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>
@@ -79,7 +85,7 @@ export function ConfirmDialog({
           loading={busy}
           data-testid="confirm-dialog-confirm"
         >
-          {confirmLabel ?? t('common:actions.confirm')}
+          {shown.confirmLabel ?? t('common:actions.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -48,6 +48,11 @@ export function ReasonDialog({
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
+  // Keeps the last texts while the dialog fades out: callers often clear them on close.
+  const [shown, setShown] = useState({ title, message, confirmLabel });
+  if (open && (shown.title !== title || shown.message !== message || shown.confirmLabel !== confirmLabel)) {
+    setShown({ title, message, confirmLabel });
+  }
   useEffect(() => {
     if (open) {
       setReason('');
@@ -81,10 +86,10 @@ export function ReasonDialog({
       maxWidth="xs"
       data-testid={`${testId}-dialog`}
     >
-      <DialogTitle>{title}</DialogTitle>
+      <DialogTitle>{shown.title}</DialogTitle>
       <DialogContent>
         <ProblemAlert error={fieldError ? null : error} />
-        <DialogContentText sx={{ mb: 2 }}>{message}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{shown.message}</DialogContentText>
         <TextField
           label={label}
           value={reason}
@@ -110,7 +115,7 @@ export function ReasonDialog({
           onClick={() => void confirm()}
           data-testid={`${testId}-confirm`}
         >
-          {confirmLabel}
+          {shown.confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -32,7 +32,13 @@ export function PublicOfferLetterPage() {
   useDocumentTitle(t('public.letterTitle'));
   const form = useForm<Values>({ resolver: formResolver(OfferLetterResponseBody), defaultValues: { code: '', answer: 'ACCEPT' } });
   const { onSubmit, problem, submitting } = useFormSubmit(form, async (values) => {
-    letter.setData(await api.request<PublicOfferLetter>('POST', PUBLIC_PATHS.respond(token), { body: values, auth: false }));
+    try {
+      letter.setData(await api.request<PublicOfferLetter>('POST', PUBLIC_PATHS.respond(token), { body: values, auth: false }));
+    } catch (error) {
+      // A wrong code may have been the third one: read the letter again so a locked link shows as locked.
+      await letter.refresh();
+      throw error;
+    }
   });
   const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }), [i18n.resolvedLanguage]);
   if (letter.loading) return <LoadingState fullPage />;

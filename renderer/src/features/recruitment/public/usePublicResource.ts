@@ -6,6 +6,8 @@ export interface PublicResource<T> {
   error: unknown;
   loading: boolean;
   setData: (data: T) => void;
+  /** Reads the resource again without a loading state (the page keeps showing what it has). */
+  refresh: () => Promise<void>;
 }
 
 /** Reads a public (no account) endpoint once per path. */
@@ -23,5 +25,12 @@ export function usePublicResource<T>(path: string): PublicResource<T> {
     };
   }, [path]);
   const setData = useCallback((data: T) => setState({ data, error: null, loading: false }), []);
-  return { ...state, setData };
+  const refresh = useCallback(async () => {
+    try {
+      setData(await api.request<T>('GET', path, { auth: false }));
+    } catch {
+      // The page keeps what it showed; the refusal that triggered the refresh is already on screen.
+    }
+  }, [path, setData]);
+  return { ...state, setData, refresh };
 }
