@@ -41,7 +41,7 @@ export async function respond(token: string, code: string, answer: 'ACCEPT' | 'D
       return { wrong: false as const, letter: l };
     }),
   );
-  if (outcome.wrong) throw new Problem('VALIDATION_FAILED', 'Wrong code', { remainingAttempts: outcome.remaining, errors: [{ path: 'code', message: `Wrong code (${outcome.remaining} attempt(s) left)` }] });
+  if (outcome.wrong) throw new Problem('VALIDATION_FAILED', 'Wrong code', { remainingAttempts: outcome.remaining, errors: [{ path: 'code', message: 'Wrong code' }] });
   return outcome.letter;
 }
 

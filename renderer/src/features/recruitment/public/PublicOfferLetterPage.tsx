@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { OfferLetterResponseBody } from '../../../../../shared/schemas/recruitment';
-import { api } from '../../../app/api';
+import { api, isApiProblem } from '../../../app/api';
 import { formResolver } from '../../../app/forms/formResolver';
 import { useFormSubmit } from '../../../app/forms/useFormSubmit';
 import { LoadingState } from '../../../components/feedback/LoadingState';
@@ -35,7 +35,12 @@ export function PublicOfferLetterPage() {
     try {
       letter.setData(await api.request<PublicOfferLetter>('POST', PUBLIC_PATHS.respond(token), { body: values, auth: false }));
     } catch (error) {
-      // A wrong code may have been the third one: read the letter again so a locked link shows as locked.
+      const remaining = isApiProblem(error) ? error.body.remainingAttempts : undefined;
+      if (typeof remaining === 'number') {
+        form.setError('code', { type: 'server', message: t('public.wrongCode', { count: remaining }) }, { shouldFocus: true });
+        return;
+      }
+      // The third wrong code locks the link: read the letter again so the page shows it locked.
       await letter.refresh();
       throw error;
     }
