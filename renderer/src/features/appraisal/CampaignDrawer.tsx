@@ -82,10 +82,10 @@ export function CampaignDrawer({ id, onClose, onChanged }: { id: string | null; 
     }
   };
   return (
-    <Drawer anchor="right" open={id !== null} onClose={() => { setSubjectId(null); onClose(); }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 600 }, p: 3 } } }}>
+    <Drawer anchor="right" open={id !== null} onClose={() => { setSubjectId(null); onClose(); }} slotProps={{ paper: { 'aria-labelledby': 'campaign-drawer-title', sx: { width: { xs: '100%', sm: 600 }, p: 3 } } }}>
       {c && (
         <Stack spacing={2} data-testid="campaign-detail">
-          <Typography variant="h3" component="h2">{c.name}</Typography>
+          <Typography variant="h3" component="h2" id="campaign-drawer-title">{c.name}</Typography>
           <StatusChip status={c.status} labelPrefix="appraisal:campaignStatus" tones={{ LAUNCHED: 'info' }} />
           <Alert severity="info">{t('feedback.anonymity')}</Alert>
           {error ? <ProblemAlert error={error} /> : null}

@@ -67,7 +67,7 @@ function SectionQuestions({ control, index }: { control: Control<BuilderValues>;
           </FormTextField>
           <FormTextField control={control} name={`sections.${index}.questions.${j}.label`} label={t('forms.questionN', { n: j + 1 })} required fullWidth slotProps={{ htmlInput: { maxLength: 300 } }} />
           {values?.[j]?.type === 'RATING' && (
-            <FormTextField control={control} name={`sections.${index}.questions.${j}.scaleMax`} label={t('forms.scaleMax')} sx={{ width: { sm: 110 } }} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }} />
+            <FormTextField control={control} name={`sections.${index}.questions.${j}.scaleMax`} label={t('forms.scaleMax')} sx={{ width: { sm: 120 }, flexShrink: 0 }} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }} />
           )}
           <IconButton aria-label={t('forms.removeQuestionN', { n: j + 1, section: index + 1 })} disabled={questions.fields.length === 1} onClick={() => questions.remove(j)}>
             <DeleteOutline />

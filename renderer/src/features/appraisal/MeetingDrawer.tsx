@@ -52,9 +52,9 @@ export function MeetingDrawer({ meeting, onClose, onChanged }: { meeting: OneOnO
     if (await call('post', '/action-items', body)) setAction({ title: '', owner: '', dueDate: '' });
   };
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 }, p: 3 } } }}>
+    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { 'aria-labelledby': 'meeting-drawer-title', sx: { width: { xs: '100%', sm: 560 }, p: 3 } } }}>
       <Stack spacing={2} data-testid="one-on-one-detail">
-        <Typography variant="h3" component="h2">{t('oneOnOnes.between', { manager: meeting.manager.name, employee: meeting.employee.name })}</Typography>
+        <Typography variant="h3" component="h2" id="meeting-drawer-title">{t('oneOnOnes.between', { manager: meeting.manager.name, employee: meeting.employee.name })}</Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <StatusChip status={meeting.status} labelPrefix="appraisal:oneOnOneStatus" />
           <Typography variant="body2" data-testid="one-on-one-when-text">{when}</Typography>
@@ -89,7 +89,7 @@ export function MeetingDrawer({ meeting, onClose, onChanged }: { meeting: OneOnO
           <Stack spacing={1}>
             <TextField size="small" label={t('oneOnOnes.newAction')} value={action.title} onChange={(e) => setAction({ ...action, title: e.target.value })} fullWidth slotProps={{ htmlInput: { maxLength: 300 } }} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <TextField select size="small" label={t('oneOnOnes.actionOwner')} value={action.owner} onChange={(e) => setAction({ ...action, owner: e.target.value })} sx={{ minWidth: 200 }}>
+              <TextField select size="small" label={t('oneOnOnes.actionOwner')} value={action.owner} onChange={(e) => setAction({ ...action, owner: e.target.value })} sx={{ minWidth: 220 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
                 <MenuItem value="">{t('oneOnOnes.ownerDefault', { name: meeting.employee.name })}</MenuItem>
                 <MenuItem value={meeting.manager.id}>{meeting.manager.name}</MenuItem>
               </TextField>

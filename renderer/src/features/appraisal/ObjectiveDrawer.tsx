@@ -52,10 +52,10 @@ export function ObjectiveDrawer({ id, onClose, onChanged }: { id: string | null;
   };
   const decisions = o ? DECISIONS.filter((a) => o.allowedActions.includes(a)) : [];
   return (
-    <Drawer anchor="right" open={id !== null} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 }, p: 3 } } }}>
+    <Drawer anchor="right" open={id !== null} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': 'objective-drawer-title', sx: { width: { xs: '100%', sm: 520 }, p: 3 } } }}>
       {o && (
         <Stack spacing={2} data-testid="objective-detail">
-          <Typography variant="h3" component="h2">{o.title}</Typography>
+          <Typography variant="h3" component="h2" id="objective-drawer-title">{o.title}</Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <StatusChip status={o.status} labelPrefix="appraisal:objectiveStatus" tones={OBJECTIVE_TONES} />
             <Typography variant="body2">{t(`objectiveTypes.${o.type}`)} · {t('objectives.weighting', { value: o.weighting })}</Typography>

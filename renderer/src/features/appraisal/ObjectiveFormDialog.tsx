@@ -129,7 +129,7 @@ export function ObjectiveFormDialog({ open, objective, onClose, onSaved }: { ope
                 )}
               />
               {type !== 'COMPANY' && (
-                <FormTextField control={form.control} name="parentId" label={t('fields.parent')} select fullWidth>
+                <FormTextField control={form.control} name="parentId" label={t('fields.parent')} select fullWidth slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
                   <MenuItem value="">{t('objectives.noParent')}</MenuItem>
                   {(parents.data?.items ?? []).filter((p) => p.id !== objective?.id).map((p) => <MenuItem key={p.id} value={p.id}>{p.title}</MenuItem>)}
                 </FormTextField>
