@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { login, logout, navIds, unique } from '../lib/app';
-import { expectEqual, expectText, expectVisible } from '../lib/expect';
+import { expectEqual, expectHidden, expectText, expectVisible } from '../lib/expect';
 import { test } from '../lib/harness';
 import { MENUS_BY_LOGIN } from '../lib/menus';
 import { expectCleanPage } from '../lib/page-checks';
@@ -74,6 +74,33 @@ test('HR opens a cycle, the employee submits her self-assessment, her manager re
   await page.getByTestId('confirm-dialog-confirm').click();
   await expectText(page.getByTestId('appraisal-self-answers'), 'Douze nouveaux clients au Plateau');
   await expectText(page.getByRole('main'), 'En évaluation manager');
+
+  // She sets herself an objective with a milestone and a KPI, then records its progress.
+  const objectiveTitle = unique('Objectif e2e ');
+  await openMenu(page, 'appraisal-objectives');
+  await page.getByTestId('objective-new').click();
+  const objectiveForm = page.getByTestId('objective-dialog');
+  await page.getByTestId('objective-title').fill(objectiveTitle);
+  await page.getByTestId('objective-add-milestone').click();
+  await page.getByTestId('milestone-title-1').fill('Relancer les clients dormants');
+  await page.getByTestId('objective-add-kpi').click();
+  await page.getByTestId('kpi-name-1').fill('Nouveaux clients');
+  await page.getByTestId('kpi-target-1').fill('20');
+  await expectText(page.getByTestId('kpi-total'), '100 %');
+  await expectCleanPage(page, console, 'objective form');
+  await page.getByTestId('objective-save').click();
+  await expectHidden(objectiveForm);
+  const objective = page.getByTestId('objective-detail');
+  await expectText(objective, objectiveTitle);
+  await expectText(page.getByTestId('objective-kpis'), 'Nouveaux clients : 0 / 20');
+  await page.getByTestId('objective-action-progress').click();
+  await page.getByTestId('objective-progress-dialog').getByLabel('Relancer les clients dormants').check();
+  await page.getByTestId('kpi-actual-1').fill('5');
+  await page.getByTestId('objective-progress-save').click();
+  await expectText(page.getByTestId('objective-progress'), '25 % atteint');
+  await expectText(page.getByTestId('objective-milestones'), 'Relancer les clients dormants (fait)');
+  await page.keyboard.press('Escape');
+  await expectHidden(objective);
   await logout(page);
 
   // Her manager sees the self-assessment and submits the review: the appraisal awaits the signatures.

@@ -92,6 +92,15 @@ export const OneOnOneBody = z.object({
 });
 export type OneOnOneInput = z.infer<typeof OneOnOneBody>;
 
+export const OneOnOneUpdateBody = z.object({
+  scheduledAt: z.iso.datetime({ offset: true }),
+  agendaItems: z
+    .array(z.object({ id: z.uuid().optional().meta({ description: 'An existing item (kept, with its discussed flag); none: a new item' }), title: text(300) }))
+    .max(30)
+    .meta({ description: 'The whole agenda, in order: existing items left out are removed' }),
+});
+export type OneOnOneUpdateInput = z.infer<typeof OneOnOneUpdateBody>;
+
 export const CompleteOneOnOneBody = z.object({ notes: z.string().trim().max(8000).optional() });
 export const CancelOneOnOneBody = z.object({ reason: z.string().trim().max(500).optional() });
 export const AgendaItemBody = z.object({ title: text(300) });

@@ -108,7 +108,7 @@ export const ObjectiveView = ObjectiveSummaryView.extend({
   kpis: z.array(KpiView),
   workflowInstanceId: z.string().nullable(),
   history: z.array(ObjectiveHistoryView),
-  allowedActions: z.array(z.enum([...OBJECTIVE_ACTIONS, 'edit'])),
+  allowedActions: z.array(z.enum([...OBJECTIVE_ACTIONS, 'edit', 'progress'])).meta({ description: 'edit: PUT the objective; progress: PUT its progress' }),
 });
 export const ObjectiveList = listOf(ObjectiveSummaryView);
 export const ObjectiveTreeView = z.object({

@@ -106,7 +106,11 @@ export async function presentObjective(o: Objective, scope: Scope, history: Obje
     kpis: o.kpis ?? [],
     workflowInstanceId: o.workflowInstanceId ?? null,
     history: history.map((h) => ({ action: h.action, fromStatus: h.fromStatus, toStatus: h.toStatus, at: iso(h.at) as string, by: personOf(users, h.actorUserId), comment: h.comment ?? null })),
-    allowedActions: [...actions, ...(editable && (o.status === 'DRAFT' || o.status === 'REJECTED') ? (['edit'] as const) : [])],
+    allowedActions: [
+      ...actions,
+      ...(editable && (o.status === 'DRAFT' || o.status === 'REJECTED') ? (['edit'] as const) : []),
+      ...(editable && o.status !== 'ACHIEVED' && o.status !== 'NOT_ACHIEVED' ? (['progress'] as const) : []),
+    ],
   };
 }
 

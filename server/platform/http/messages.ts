@@ -178,6 +178,7 @@ export const MESSAGES = {
   'feedback360.subjectWithoutReviewer': { en: '{count} subject(s) have no reviewer', fr: "{count} personne(s) évaluée(s) n'ont aucun évaluateur" },
   'feedback360.subjectTwice': { en: 'This employee is already a subject of the campaign', fr: 'Ce salarié est déjà évalué dans cette campagne' },
   'feedback360.reviewerTwice': { en: 'This reviewer is already asked about this subject', fr: 'Cet évaluateur est déjà sollicité pour cette personne' },
+  'objective.childrenType': { en: 'Other objectives cascade from this one: it stays a {type} objective', fr: "D'autres objectifs découlent de celui-ci : il reste de type {type}" },
   'objective.companyObjective': { en: 'Company objectives are set by HR or an administrator', fr: "Les objectifs de l'entreprise sont fixés par les RH ou un administrateur" },
   'objective.kpiWeights': { en: 'The KPI weightings add up to {total}, not 100', fr: 'Les pondérations des indicateurs font {total}, pas 100' },
   'objective.noOwner': { en: 'The objective needs an owner', fr: "L'objectif doit avoir un responsable" },
@@ -191,6 +192,7 @@ export const MESSAGES = {
   'oneOnOne.itemCarried': { en: 'This action item was carried over to a later meeting: update it there', fr: 'Cette action a été reportée à un entretien suivant : mettez-la à jour là-bas' },
   'oneOnOne.noProfile': { en: 'You have no employee profile', fr: "Vous n'avez pas de fiche salarié" },
   'oneOnOne.notPair': { en: 'A one-on-one is held with one of your reports or with your manager', fr: "Un entretien individuel se tient avec l'un de vos collaborateurs ou avec votre manager" },
+  'oneOnOne.unknownAgendaItem': { en: 'Unknown agenda item {id}', fr: "Point de l'ordre du jour inconnu : {id}" },
   'oneOnOne.ownerNotParticipant': { en: 'An action item belongs to one of the two participants', fr: "Une action revient à l'un des deux participants" },
 } as const satisfies Record<string, { en: string; fr: string }>;
 

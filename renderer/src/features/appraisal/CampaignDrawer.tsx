@@ -17,6 +17,7 @@ import { ProblemAlert } from '../../components/feedback/ProblemAlert';
 import { StatusChip } from '../../components/feedback/StatusChip';
 import { REVIEWER_RELATIONSHIPS } from '../../../../shared/appraisal';
 import { PATHS, type Campaign, type FeedbackReport } from './api';
+import { DraftSubject } from './DraftSubject';
 
 /** A subject's anonymous report: category averages as a chart, groups shown or hidden, comments without authors. */
 export function SubjectReport({ campaignId, subjectId }: { campaignId: string; subjectId: string }) {
@@ -61,13 +62,13 @@ export function SubjectReport({ campaignId, subjectId }: { campaignId: string; s
   );
 }
 
-/** One campaign: subjects and reviewers (with reminders), closing, and the report of a chosen subject. */
+/** One campaign: a draft's subjects and reviewers adjusted, launched or deleted; reminders, closing, and the report of a chosen subject. */
 export function CampaignDrawer({ id, onClose, onChanged }: { id: string | null; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation('appraisal');
   const notify = useNotify();
   const detail = useApiQuery<Campaign>(id ? PATHS.campaign(id) : null);
   const [subjectId, setSubjectId] = useState<string | null>(null);
-  const [closing, setClosing] = useState(false);
+  const [confirming, setConfirming] = useState<'launch' | 'close' | 'delete' | null>(null);
   const [error, setError] = useState<unknown>(null);
   const c = detail.data;
   const run = async (fn: () => Promise<unknown>, done: string) => {
@@ -82,14 +83,15 @@ export function CampaignDrawer({ id, onClose, onChanged }: { id: string | null; 
     }
   };
   return (
-    <Drawer anchor="right" open={id !== null} onClose={() => { setSubjectId(null); onClose(); }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 600 }, p: 3 } } }}>
+    <Drawer anchor="right" open={id !== null} onClose={() => { setSubjectId(null); onClose(); }} slotProps={{ paper: { 'aria-labelledby': 'campaign-drawer-title', sx: { width: { xs: '100%', sm: 600 }, p: 3 } } }}>
       {c && (
         <Stack spacing={2} data-testid="campaign-detail">
-          <Typography variant="h3" component="h2">{c.name}</Typography>
+          <Typography variant="h3" component="h2" id="campaign-drawer-title">{c.name}</Typography>
           <StatusChip status={c.status} labelPrefix="appraisal:campaignStatus" tones={{ LAUNCHED: 'info' }} />
           <Alert severity="info">{t('feedback.anonymity')}</Alert>
           {error ? <ProblemAlert error={error} /> : null}
-          {c.subjects.map((s) => (
+          {c.status === 'DRAFT' && c.subjects.map((s) => <DraftSubject key={s.id} campaignId={c.id} subject={s} run={run} />)}
+          {c.status !== 'DRAFT' && c.subjects.map((s) => (
             <Stack key={s.id} spacing={0.5}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                 <Typography variant="subtitle1" component="h3">{s.employee.name}</Typography>
@@ -105,19 +107,37 @@ export function CampaignDrawer({ id, onClose, onChanged }: { id: string | null; 
               ))}
             </Stack>
           ))}
-          {c.status === 'LAUNCHED' && <Button variant="outlined" onClick={() => setClosing(true)}>{t('feedback.close')}</Button>}
+          {c.status === 'LAUNCHED' && <Button variant="outlined" onClick={() => setConfirming('close')}>{t('feedback.close')}</Button>}
+          {c.status === 'DRAFT' && (
+            <Stack direction="row" spacing={1}>
+              <Button variant="contained" onClick={() => setConfirming('launch')} disabled={!c.subjects.length} data-testid="campaign-launch">{t('feedback.launch')}</Button>
+              <Button color="error" onClick={() => setConfirming('delete')} data-testid="campaign-delete">{t('feedback.delete')}</Button>
+            </Stack>
+          )}
           {subjectId && <SubjectReport campaignId={c.id} subjectId={subjectId} />}
         </Stack>
       )}
       <ConfirmDialog
-        open={closing}
-        destructive
-        title={t('feedback.close')}
-        message={t('feedback.confirmClose')}
-        onClose={() => setClosing(false)}
+        open={confirming !== null}
+        destructive={confirming !== 'launch'}
+        title={confirming ? t(`feedback.${confirming}`) : ''}
+        message={confirming ? t(`feedback.confirm.${confirming}`) : ''}
+        onClose={() => setConfirming(null)}
         onConfirm={async () => {
-          setClosing(false);
-          if (c) await run(() => api.post(`${PATHS.campaign(c.id)}/close`, {}), 'feedback.closed');
+          const what = confirming;
+          setConfirming(null);
+          if (!c || !what) return;
+          if (what === 'delete') {
+            setError(null);
+            try {
+              await api.delete(PATHS.campaign(c.id));
+              notify(t('feedback.deleted'));
+              onChanged();
+              onClose();
+            } catch (err) {
+              setError(err);
+            }
+          } else await run(() => api.post(`${PATHS.campaign(c.id)}/${what}`, {}), what === 'launch' ? 'feedback.launched' : 'feedback.closed');
         }}
       />
     </Drawer>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,16 +8,24 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import IconButton from '@mui/material/IconButton';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { api } from '../../app/api';
 import { useApiQuery } from '../../app/api/useApiQuery';
 import type { ListEnvelope } from '../../app/api/types';
-import { DateField } from '../../components/dates/DateField';
+import { formResolver } from '../../app/forms/formResolver';
+import { useFormSubmit } from '../../app/forms/useFormSubmit';
+import { FormDateField } from '../../components/dates/DateField';
 import { formatDate, toIsoDate } from '../../components/dates/isoDate';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { FormProblem } from '../../components/form/FormProblem';
+import { FormTextField } from '../../components/form/FormTextField';
 import { useNotify } from '../../components/feedback/Notifier';
 import { ProblemAlert } from '../../components/feedback/ProblemAlert';
 import { StatusChip } from '../../components/feedback/StatusChip';
@@ -27,41 +35,49 @@ import { PageHeader } from '../../components/layout/PageHeader';
 import { PATHS, type Cycle, type EvaluationForm } from './api';
 import { FormsPanel } from './FormsPanel';
 
-function CycleDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (c: Cycle) => void }) {
+const CycleForm = z.object({ name: z.string().trim().min(1).max(120), formId: z.string().min(1), opensOn: z.string().min(1), closesOn: z.string().min(1) });
+type CycleValues = z.input<typeof CycleForm>;
+
+const blank = (): CycleValues => ({ name: '', formId: '', opensOn: toIsoDate(new Date()), closesOn: toIsoDate(new Date(Date.now() + 30 * 86_400_000)) });
+
+/** Creates a cycle, or changes one still in draft: name, form, opening and closing dates. */
+function CycleDialog({ open, cycle, onClose, onSaved }: { open: boolean; cycle: Cycle | null; onClose: () => void; onSaved: (c: Cycle) => void }) {
   const { t } = useTranslation('appraisal');
   const forms = useApiQuery<ListEnvelope<EvaluationForm>>(open ? PATHS.forms : null, { pageSize: 200 });
-  const blank = () => ({ name: '', formId: '', opensOn: toIsoDate(new Date()), closesOn: toIsoDate(new Date(Date.now() + 30 * 86_400_000)) });
-  const [value, setValue] = useState(blank);
-  const [error, setError] = useState<unknown>(null);
-  const save = async () => {
-    setError(null);
-    try {
-      onCreated(await api.post<Cycle>(PATHS.cycles, value));
-      setValue(blank());
-    } catch (err) {
-      setError(err);
-    }
+  const form = useForm<CycleValues>({ resolver: formResolver(CycleForm), defaultValues: blank() });
+  useEffect(() => {
+    if (open) form.reset(cycle ? { name: cycle.name, formId: cycle.form.id, opensOn: cycle.opensOn, closesOn: cycle.closesOn } : blank());
+  }, [open, cycle, form]);
+  const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (v) => {
+    onSaved(cycle ? await api.put<Cycle>(PATHS.cycle(cycle.id), v) : await api.post<Cycle>(PATHS.cycles, v));
+  });
+  const close = () => {
+    clearProblem();
+    onClose();
   };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="cycle-dialog">
-      <DialogTitle>{t('cycles.new')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error ? <ProblemAlert error={error} /> : null}
-          <TextField label={t('fields.name')} value={value.name} onChange={(e) => setValue({ ...value, name: e.target.value })} required slotProps={{ htmlInput: { 'data-testid': 'cycle-name', maxLength: 120 } }} />
-          <TextField select label={t('fields.form')} value={value.formId} onChange={(e) => setValue({ ...value, formId: e.target.value })} required slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'cycle-form' } as object } }}>
-            {(forms.data?.items ?? []).map((f) => (
-              <MenuItem key={f.id} value={f.id} data-testid={`cycle-form-${f.name}`}>{f.name}</MenuItem>
-            ))}
-          </TextField>
-          <DateField label={t('fields.opensOn')} value={value.opensOn} onChange={(v) => setValue({ ...value, opensOn: v })} />
-          <DateField label={t('fields.closesOn')} value={value.closesOn} onChange={(v) => setValue({ ...value, closesOn: v })} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button variant="contained" onClick={save} data-testid="cycle-save">{t('actions.create')}</Button>
-      </DialogActions>
+    <Dialog open={open} onClose={submitting ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="cycle-dialog-title" data-testid="cycle-dialog">
+      <Box component="form" onSubmit={onSubmit} noValidate>
+        <DialogTitle id="cycle-dialog-title">{cycle ? t('cycles.editTitle') : t('cycles.new')}</DialogTitle>
+        <DialogContent>
+          <FormProblem problem={problem} onClose={clearProblem} />
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormTextField control={form.control} name="name" label={t('fields.name')} required slotProps={{ htmlInput: { 'data-testid': 'cycle-name', maxLength: 120 } }} />
+            <FormTextField control={form.control} name="formId" label={t('fields.form')} select required slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'cycle-form' } as object } }}>
+              {(forms.data?.items ?? []).map((f) => (
+                <MenuItem key={f.id} value={f.id} data-testid={`cycle-form-${f.name}`}>{f.name}</MenuItem>
+              ))}
+              {cycle && !(forms.data?.items ?? []).some((f) => f.id === cycle.form.id) ? <MenuItem value={cycle.form.id}>{cycle.form.name}</MenuItem> : null}
+            </FormTextField>
+            <FormDateField control={form.control} name="opensOn" label={t('fields.opensOn')} required />
+            <FormDateField control={form.control} name="closesOn" label={t('fields.closesOn')} required />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={submitting}>{t('actions.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={submitting} data-testid="cycle-save">{cycle ? t('objectiveForm.save') : t('actions.create')}</Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }
@@ -72,8 +88,8 @@ export function CyclesPage() {
   const notify = useNotify();
   const language = i18n.resolvedLanguage ?? 'fr';
   const list = useServerList<Cycle>(PATHS.cycles, { sort: '-opensOn' });
-  const [creating, setCreating] = useState(false);
-  const [pending, setPending] = useState<{ cycle: Cycle; action: 'open' | 'close' } | null>(null);
+  const [editing, setEditing] = useState<{ cycle: Cycle | null } | null>(null);
+  const [pending, setPending] = useState<{ cycle: Cycle; action: 'open' | 'close' | 'delete' } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const columns = useMemo<GridColDef<Cycle>[]>(
     () => [
@@ -99,13 +115,21 @@ export function CyclesPage() {
       {
         field: 'actions',
         headerName: '',
-        width: 120,
+        width: 200,
         sortable: false,
         renderCell: ({ row }) =>
           row.status === 'CLOSED' ? null : (
-            <Button size="small" variant="contained" data-testid={`cycle-${row.status === 'DRAFT' ? 'open' : 'close'}`} onClick={(e) => { e.stopPropagation(); setPending({ cycle: row, action: row.status === 'DRAFT' ? 'open' : 'close' }); }}>
-              {t(row.status === 'DRAFT' ? 'cycles.open' : 'cycles.close')}
-            </Button>
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+              <Button size="small" variant="contained" data-testid={`cycle-${row.status === 'DRAFT' ? 'open' : 'close'}`} onClick={(e) => { e.stopPropagation(); setPending({ cycle: row, action: row.status === 'DRAFT' ? 'open' : 'close' }); }}>
+                {t(row.status === 'DRAFT' ? 'cycles.open' : 'cycles.close')}
+              </Button>
+              {row.status === 'DRAFT' && (
+                <>
+                  <IconButton size="small" aria-label={t('cycles.edit', { name: row.name })} onClick={(e) => { e.stopPropagation(); setEditing({ cycle: row }); }}><EditOutlined fontSize="small" /></IconButton>
+                  <IconButton size="small" aria-label={t('cycles.deleteOne', { name: row.name })} onClick={(e) => { e.stopPropagation(); setPending({ cycle: row, action: 'delete' }); }}><DeleteOutlined fontSize="small" /></IconButton>
+                </>
+              )}
+            </Stack>
           ),
       },
     ],
@@ -116,14 +140,15 @@ export function CyclesPage() {
       <PageHeader
         title={t('cycles.title')}
         subtitle={t('cycles.subtitle')}
-        actions={<Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)} data-testid="cycle-new">{t('cycles.new')}</Button>}
+        actions={<Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing({ cycle: null })} data-testid="cycle-new">{t('cycles.new')}</Button>}
       />
       {error ? <ProblemAlert error={error} /> : null}
       <ServerDataGrid list={list} columns={columns} label={t('cycles.title')} emptyTitle={t('cycles.empty')} testId="cycles-grid" />
       <FormsPanel />
-      <CycleDialog open={creating} onClose={() => setCreating(false)} onCreated={() => { setCreating(false); notify(t('cycles.created')); list.reload(); }} />
+      <CycleDialog open={editing !== null} cycle={editing?.cycle ?? null} onClose={() => setEditing(null)} onSaved={() => { notify(t(editing?.cycle ? 'cycles.saved' : 'cycles.created')); setEditing(null); list.reload(); }} />
       <ConfirmDialog
         open={pending !== null}
+        destructive={pending?.action === 'delete'}
         title={pending ? t(`cycles.${pending.action}`) : ''}
         message={pending ? t(`cycles.confirm.${pending.action}`, { name: pending.cycle.name }) : ''}
         onClose={() => setPending(null)}
@@ -132,7 +157,8 @@ export function CyclesPage() {
           setPending(null);
           setError(null);
           try {
-            await api.post(`${PATHS.cycle(pending.cycle.id)}/${pending.action}`, {});
+            if (pending.action === 'delete') await api.delete(PATHS.cycle(pending.cycle.id));
+            else await api.post(`${PATHS.cycle(pending.cycle.id)}/${pending.action}`, {});
             notify(t(`cycles.done.${pending.action}`));
             list.reload();
           } catch (err) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionItemBody, ActionItemStatusBody, AgendaItemBody, CancelOneOnOneBody, CompleteOneOnOneBody, DiscussBody, OneOnOneBody } from '../../../../shared/schemas/appraisal';
+import { ActionItemBody, ActionItemStatusBody, AgendaItemBody, CancelOneOnOneBody, CompleteOneOnOneBody, DiscussBody, OneOnOneBody, OneOnOneUpdateBody } from '../../../../shared/schemas/appraisal';
 import { OneOnOneList, OneOnOneView } from '../../../../shared/views/appraisal';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { envelope } from '../../../platform/http/list';
@@ -19,6 +19,7 @@ import {
   listOneOnOnes,
   OneOnOnesQuery,
   setActionItemStatus,
+  updateOneOnOne,
 } from '../services/one-on-ones';
 
 const OWN = permission(PERMISSIONS.own);
@@ -39,6 +40,11 @@ export function oneOnOneRoutes(): ApiRouter {
       async ({ body }) => answer(await createOneOnOne(body)),
     )
     .get('/hr/appraisals/one-on-ones/{id}', { summary: 'One one-on-one (its participants only)', access: OWN, params: IdParams, response: OneOnOneView }, async ({ params }) => answer(await findOneOnOne(params.id)))
+    .put(
+      '/hr/appraisals/one-on-ones/{id}',
+      { summary: 'Reschedule a planned one-on-one and rewrite its agenda (its participants only)', description: 'Listed agenda items keep their discussed flag; items left out are removed.', access: OWN, params: IdParams, body: OneOnOneUpdateBody, response: OneOnOneView },
+      async ({ params, body }) => answer(await updateOneOnOne(params.id, body)),
+    )
     .post('/hr/appraisals/one-on-ones/{id}/complete', { summary: 'Complete (PLANNED → COMPLETED), with the notes; open action items go to the pair’s next planned meeting', access: OWN, params: IdParams, body: CompleteOneOnOneBody, response: OneOnOneView }, async ({ params, body }) =>
       answer(await completeOneOnOne(params.id, body.notes)),
     )

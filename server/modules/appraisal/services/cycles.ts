@@ -25,7 +25,7 @@ export async function findCycle(id: string, lock = false): Promise<AppraisalCycl
 }
 
 function assertDates(input: CycleInput): void {
-  if (input.closesOn < input.opensOn) throw refusal('BUSINESS_RULE', 'appraisal.closesBeforeOpens', {}, { errors: [{ path: 'closesOn', message: 'Before the opening date' }] });
+  if (input.closesOn < input.opensOn) throw refusal('BUSINESS_RULE', 'appraisal.closesBeforeOpens', {}, { errors: [{ path: 'closesOn', message: 'Before the opening date', rule: 'appraisal.closesBeforeOpens' }] });
 }
 
 export async function createCycle(input: CycleInput): Promise<AppraisalCycle> {

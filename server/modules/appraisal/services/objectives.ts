@@ -57,20 +57,21 @@ async function shape(input: ObjectiveInput, scope: Scope) {
     if (!(manager && scope.companyWide)) throw refusal('PERMISSION_DENIED', 'objective.companyObjective');
   } else {
     owner = input.ownerEmployeeId ?? scope.me?.id ?? null;
-    if (!owner) throw refusal('BUSINESS_RULE', 'objective.noOwner', {}, { errors: [{ path: 'ownerEmployeeId', message: 'Required' }] });
+    if (!owner) throw refusal('BUSINESS_RULE', 'objective.noOwner', {}, { errors: [{ path: 'ownerEmployeeId', message: 'Required', rule: 'objective.noOwner' }] });
     if (input.type === 'TEAM' && !manager) throw refusal('PERMISSION_DENIED', 'objective.teamObjective');
     if (!(isMe(scope, owner) || (manager && manages(scope, owner)))) throw refusal('PERMISSION_DENIED', 'objective.notYourEmployee');
   }
   if (input.parentId) {
     const parent = await Objective.findByPk(input.parentId);
-    if (!parent || !canReadObjective(scope, parent)) throw refusal('BUSINESS_RULE', 'objective.parentUnknown', {}, { errors: [{ path: 'parentId', message: 'Unknown objective' }] });
+    if (!parent || !canReadObjective(scope, parent)) throw refusal('BUSINESS_RULE', 'objective.parentUnknown', {}, { errors: [{ path: 'parentId', message: 'Unknown objective', rule: 'objective.parentUnknown' }] });
     if (!PARENT_TYPES[input.type].includes(parent.type)) {
-      throw refusal('BUSINESS_RULE', 'objective.parentType', { type: input.type, parentType: parent.type }, { errors: [{ path: 'parentId', message: `A ${input.type} objective cannot cascade from a ${parent.type} one` }] });
+      const params = { type: input.type, parentType: parent.type };
+      throw refusal('BUSINESS_RULE', 'objective.parentType', params, { errors: [{ path: 'parentId', message: `A ${input.type} objective cannot cascade from a ${parent.type} one`, rule: 'objective.parentType', params }] });
     }
   }
   const kpis = kpisOf(input.kpis);
   const total = kpis.reduce((s, k) => s + k.weighting, 0);
-  if (kpis.length && total !== 100) throw refusal('BUSINESS_RULE', 'objective.kpiWeights', { total }, { errors: [{ path: 'kpis', message: `The weightings add up to ${total}, not 100` }] });
+  if (kpis.length && total !== 100) throw refusal('BUSINESS_RULE', 'objective.kpiWeights', { total }, { errors: [{ path: 'kpis', message: `The weightings add up to ${total}, not 100`, rule: 'objective.kpiWeights', params: { total } }] });
   return {
     title: input.title,
     description: input.description || null,
@@ -101,7 +102,15 @@ export async function updateObjective(id: string, input: ObjectiveInput): Promis
   const from = objective.status;
   if (from !== 'DRAFT' && from !== 'REJECTED') throw invalidState(from, 'edit');
   if (input.parentId === objective.id) throw refusal('BUSINESS_RULE', 'objective.parentType', { type: input.type, parentType: input.type });
-  await objective.update({ ...(await shape(input, scope)), status: from === 'REJECTED' ? transition(OBJECTIVE_STATES, from, 'revise') : from });
+  if (input.type !== objective.type) {
+    const children = await Objective.findAll({ where: { parentId: objective.id }, attributes: ['id', 'type'] });
+    if (children.some((c) => !PARENT_TYPES[c.type].includes(input.type))) {
+      throw refusal('BUSINESS_RULE', 'objective.childrenType', { type: objective.type }, { errors: [{ path: 'type', message: 'Other objectives cascade from this one', rule: 'objective.childrenType', params: { type: objective.type } }] });
+    }
+  }
+  // The owner stays unless the body names another: a manager revising a report's objective keeps it theirs.
+  const owned = { ...input, ownerEmployeeId: input.ownerEmployeeId === undefined ? objective.ownerEmployeeId : input.ownerEmployeeId };
+  await objective.update({ ...(await shape(owned, scope)), status: from === 'REJECTED' ? transition(OBJECTIVE_STATES, from, 'revise') : from });
   if (from === 'REJECTED') await recordHistory(objective, 'revise', from);
   return objective;
 }
@@ -122,7 +131,7 @@ export async function updateProgress(id: string, input: ObjectiveProgressInput):
   const milestones = (objective.milestones ?? []).map((m) => ({ ...m, done: input.milestones?.find((x) => x.id === m.id)?.done ?? m.done }));
   const unknown = [...(input.kpis ?? []).filter((x) => !kpis.some((k) => k.id === x.id)), ...(input.milestones ?? []).filter((x) => !milestones.some((m) => m.id === x.id))];
   if (unknown.length) throw refusal('BUSINESS_RULE', 'objective.unknownItem', { id: unknown[0].id });
-  if (input.progress !== undefined && kpis.length) throw refusal('BUSINESS_RULE', 'objective.progressFromKpis', {}, { errors: [{ path: 'progress', message: 'Follows the KPIs' }] });
+  if (input.progress !== undefined && kpis.length) throw refusal('BUSINESS_RULE', 'objective.progressFromKpis', {}, { errors: [{ path: 'progress', message: 'Follows the KPIs', rule: 'objective.progressFromKpis' }] });
   const progress = kpis.length ? kpiProgress(kpis) : (input.progress ?? objective.progress);
   await objective.update({ kpis, milestones, progress });
   return objective;

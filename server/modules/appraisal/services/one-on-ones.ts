@@ -1,7 +1,7 @@
 import { Op, Transaction } from 'sequelize';
 import { z } from 'zod';
 import { ONE_ON_ONE_STATUSES, type ActionItemStatus } from '../../../../shared/appraisal';
-import type { OneOnOneInput } from '../../../../shared/schemas/appraisal';
+import type { OneOnOneInput, OneOnOneUpdateInput } from '../../../../shared/schemas/appraisal';
 import { enumListQuery, listQuery, pageOptions } from '../../../platform/http/list';
 import { invalidState, notFound, refusal } from '../../../platform/http/problem';
 import { port } from '../../../platform/modules';
@@ -59,6 +59,32 @@ export async function createOneOnOne(input: OneOnOneInput): Promise<OneOnOne> {
   const meeting = await OneOnOne.create({ ...pair, scheduledAt: new Date(input.scheduledAt), createdBy: requireContext().userId ?? null });
   await AgendaItem.bulkCreate(input.agendaItems.map((title, position) => ({ oneOnOneId: meeting.id, title, position })));
   await carryOver(pair.managerEmployeeId, pair.employeeId);
+  return meeting;
+}
+
+/**
+ * Reschedules a planned meeting and rewrites its agenda: listed items keep their discussed flag,
+ * new ones are added, the ones left out removed. Carried action items stay with the meeting.
+ */
+export async function updateOneOnOne(id: string, input: OneOnOneUpdateInput): Promise<OneOnOne> {
+  const meeting = await findOneOnOne(id, true);
+  transition(ONE_ON_ONE_STATES, meeting.status, 'edit');
+  const existing = await AgendaItem.findAll({ where: { oneOnOneId: id } });
+  const unknown = input.agendaItems.findIndex((item) => item.id && !existing.some((e) => e.id === item.id));
+  if (unknown >= 0) {
+    const itemId = input.agendaItems[unknown].id as string;
+    throw refusal('BUSINESS_RULE', 'oneOnOne.unknownAgendaItem', { id: itemId }, { errors: [{ path: `agendaItems.${unknown}.id`, message: `Unknown agenda item ${itemId}`, rule: 'oneOnOne.unknownAgendaItem', params: { id: itemId } }] });
+  }
+  const kept = new Set(input.agendaItems.map((item) => item.id).filter(Boolean));
+  const removed = existing.filter((e) => !kept.has(e.id)).map((e) => e.id);
+  if (removed.length) await AgendaItem.destroy({ where: { id: { [Op.in]: removed }, oneOnOneId: id } });
+  for (const [position, item] of input.agendaItems.entries()) {
+    const current = item.id ? existing.find((e) => e.id === item.id) : undefined;
+    if (current) await current.update({ title: item.title, position });
+    else await AgendaItem.create({ oneOnOneId: id, title: item.title, position });
+  }
+  await meeting.update({ scheduledAt: new Date(input.scheduledAt) });
+  await carryOver(meeting.managerEmployeeId, meeting.employeeId);
   return meeting;
 }
 

@@ -54,6 +54,15 @@ describe('cycles and forms', () => {
     expect(backwards.body.errors[0].path).toBe('closesOn');
     const employeeCall = await (await employee.api()).get('/hr/appraisals/cycles');
     expect(employeeCall.status).toBe(403);
+
+    // A draft changes and is deleted.
+    const formId = (await admin.get('/hr/appraisals/forms')).body.items[0].id as string;
+    const spare = ok<{ id: string }>(await admin.post('/hr/appraisals/cycles', { name: 'Brouillon', formId, opensOn: '2026-06-01', closesOn: '2026-06-30' }), 201);
+    const renamed = ok<{ name: string; status: string; closesOn: string }>(await admin.put(`/hr/appraisals/cycles/${spare.id}`, { name: 'Brouillon révisé', formId, opensOn: '2026-06-01', closesOn: '2026-07-15' }));
+    expect(renamed).toMatchObject({ name: 'Brouillon révisé', status: 'DRAFT', closesOn: '2026-07-15' });
+    expect((await admin.put(`/hr/appraisals/cycles/${spare.id}`, { name: 'Z', formId, opensOn: '2026-06-01', closesOn: '2026-05-01' })).body.errors[0].path).toBe('closesOn');
+    expect((await admin.delete(`/hr/appraisals/cycles/${spare.id}`)).status).toBe(204);
+    expect((await admin.get(`/hr/appraisals/cycles/${spare.id}`)).status).toBe(404);
   });
 
   it('opens once under 20 concurrent calls, with one appraisal per eligible employee', async () => {
@@ -68,6 +77,7 @@ describe('cycles and forms', () => {
     expect((await admin.get(`/hr/appraisals?scope=mine&cycleId=${cycleId}`)).body.total).toBe(0);
     const edit = await admin.put(`/hr/appraisals/cycles/${cycleId}`, { name: 'Y', formId: (await admin.get('/hr/appraisals/forms')).body.items[0].id, opensOn: '2026-03-01', closesOn: '2026-04-30' });
     expect(edit.status).toBe(409);
+    expect((await admin.delete(`/hr/appraisals/cycles/${cycleId}`)).body).toMatchObject({ code: 'INVALID_STATE', currentStatus: 'OPEN' });
   });
 });
 

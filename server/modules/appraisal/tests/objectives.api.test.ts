@@ -69,6 +69,14 @@ describe('the cascade of objectives', () => {
     const tree = ok<{ root: { id: string }; nodes: Array<{ id: string; depth: number }> }>(await me.get(`/hr/objectives/${companyId}/tree`));
     expect(tree.root.id).toBe(companyId);
     expect(tree.nodes.map((n) => [n.id, n.depth])).toEqual([[teamId, 1], [individualId, 2]]);
+    // The team objective has an individual one below it: it cannot become an individual one itself.
+    const retyped = await boss.put(`/hr/objectives/${teamId}`, { title: 'Recouvrement', type: 'INDIVIDUAL', parentId: companyId });
+    expect(retyped.body).toMatchObject({ code: 'BUSINESS_RULE', errors: [{ path: 'type' }] });
+    // The manager revises Aïcha's draft: it stays hers, and the KPI error reads in French on a French screen.
+    const revisedByBoss = ok<ObjectiveJson & { owner: { id: string } }>(await boss.put(`/hr/objectives/${individualId}`, individual({ title: 'Réduire les délais de paiement' })));
+    expect(revisedByBoss.owner.id).toBe(employee.employeeId);
+    const french = await boss.put(`/hr/objectives/${individualId}`, individual({ kpis: [{ name: 'A', target: 1, weighting: 50 }] })).set('Accept-Language', 'fr');
+    expect(french.body.errors).toEqual([{ path: 'kpis', message: 'Les pondérations des indicateurs font 50, pas 100' }]);
     // Another team's manager sees the cascade but not Aïcha's own objective.
     const seenByOutsider = ok<{ nodes: Array<{ id: string }> }>(await (await outsider.api()).get(`/hr/objectives/${companyId}/tree`));
     expect(seenByOutsider.nodes.map((n) => n.id)).toEqual([teamId]);
@@ -106,7 +114,7 @@ describe('approval without an OBJECTIVE circuit, and the final outcome', () => {
     ok(await me.post(`/hr/objectives/${individualId}/submit`, {}));
     const approved = ok<ObjectiveJson>(await boss.post(`/hr/objectives/${individualId}/approve`, { comment: 'OK' }));
     expect(approved.status).toBe('APPROVED');
-    expect(approved.allowedActions.sort()).toEqual(['achieve', 'not-achieved']);
+    expect(approved.allowedActions.sort()).toEqual(['achieve', 'not-achieved', 'progress']);
     expect((await boss.post(`/hr/objectives/${individualId}/approve`, {})).body.code).toBe('INVALID_STATE');
 
     const failed = ok<ObjectiveJson>(await boss.post(`/hr/objectives/${individualId}/not-achieved`, { comment: 'Marché en baisse' }));
@@ -131,7 +139,17 @@ describe('approval without an OBJECTIVE circuit, and the final outcome', () => {
     const own = ok<ObjectiveJson>(await boss.post('/hr/objectives', { title: 'Me former', type: 'INDIVIDUAL' }), 201);
     ok(await boss.post(`/hr/objectives/${own.id}/submit`, {}));
     expect((await boss.post(`/hr/objectives/${own.id}/approve`, {})).body.code).toBe('SELF_APPROVAL');
-    expect((await (await org.admin.api()).post(`/hr/objectives/${own.id}/approve`, {})).body.status).toBe('APPROVED');
+    const admin = await org.admin.api();
+    expect((await admin.post(`/hr/objectives/${own.id}/approve`, {})).body.status).toBe('APPROVED');
+    // Without KPIs the progress is a percentage, recorded while the objective runs; then it is achieved, final.
+    const progressed = ok<ObjectiveJson>(await boss.put(`/hr/objectives/${own.id}/progress`, { progress: 70 }));
+    expect(progressed).toMatchObject({ progress: 70, status: 'APPROVED' });
+    expect((await boss.put(`/hr/objectives/${own.id}/progress`, { progress: 101 })).body.code).toBe('VALIDATION_FAILED');
+    expect((await boss.post(`/hr/objectives/${own.id}/achieved`, {})).body.code).toBe('SELF_APPROVAL');
+    const achieved = ok<ObjectiveJson>(await admin.post(`/hr/objectives/${own.id}/achieved`, { comment: 'Certifié' }));
+    expect(achieved).toMatchObject({ status: 'ACHIEVED', progress: 70, allowedActions: [] });
+    expect(achieved.history.at(-1)).toMatchObject({ action: 'achieve', fromStatus: 'APPROVED', toStatus: 'ACHIEVED', comment: 'Certifié' });
+    expect((await boss.put(`/hr/objectives/${own.id}/progress`, { progress: 80 })).body).toMatchObject({ code: 'INVALID_STATE', currentStatus: 'ACHIEVED' });
   });
 });
 

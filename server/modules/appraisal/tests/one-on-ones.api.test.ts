@@ -12,6 +12,7 @@ const BASE = '/hr/appraisals/one-on-ones';
 interface MeetingJson {
   id: string;
   status: string;
+  scheduledAt: string;
   manager: { id: string };
   employee: { id: string };
   notes: string | null;
@@ -82,5 +83,47 @@ describe('one-on-ones', () => {
     const list = ok<{ items: MeetingJson[]; total: number }>(await me.get(`${BASE}?status=PLANNED`));
     expect(list.items.map((m) => m.id)).toEqual([fourth.id]);
     expect(ok<{ total: number }>(await (await outsider.api()).get(BASE)).total).toBe(0);
+  });
+
+  it('reschedules a planned meeting and rewrites its agenda, only while planned and only for its two participants', async () => {
+    const boss = await manager.api();
+    const me = await employee.api();
+    const meeting = ok<MeetingJson>(await boss.post(BASE, { withEmployeeId: employee.employeeId, scheduledAt: '2026-09-01T09:00:00Z', agendaItems: ['Objectifs', 'Congés', 'Outils'] }), 201);
+    const [objectives, leave] = meeting.agendaItems;
+    ok(await me.put(`${BASE}/${meeting.id}/agenda-items/${leave.id}/discuss`, { discussed: true }));
+
+    const body = { scheduledAt: '2026-09-03T14:30:00+02:00', agendaItems: [{ id: leave.id, title: 'Congés d’été' }, { title: 'Formation Excel' }] };
+    expect((await (await outsider.api()).put(`${BASE}/${meeting.id}`, body)).status).toBe(404);
+    const unknown = await me.put(`${BASE}/${meeting.id}`, { ...body, agendaItems: [{ id: org.admin.employeeId, title: 'X' }] });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors[0].path).toBe('agendaItems.0.id');
+    expect((await me.put(`${BASE}/${meeting.id}`, { ...body, scheduledAt: 'demain' })).body.code).toBe('VALIDATION_FAILED');
+    // A refused request changes nothing.
+    expect(ok<MeetingJson>(await me.get(`${BASE}/${meeting.id}`)).agendaItems.map((i) => i.title)).toEqual(['Objectifs', 'Congés', 'Outils']);
+
+    const moved = ok<MeetingJson>(await me.put(`${BASE}/${meeting.id}`, body));
+    expect(moved.scheduledAt).toBe('2026-09-03T12:30:00.000Z');
+    expect(moved.agendaItems.map((i) => [i.title, i.discussed])).toEqual([['Congés d’été', true], ['Formation Excel', false]]);
+    expect(moved.agendaItems[0].id).toBe(leave.id);
+    expect(moved.agendaItems.some((i) => i.id === objectives.id)).toBe(false);
+
+    // Twenty concurrent rewrites: the agenda is exactly one of them, never a mix.
+    const rewrites = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => (n % 2 ? me : boss).put(`${BASE}/${meeting.id}`, { scheduledAt: '2026-09-04T09:00:00Z', agendaItems: [{ id: leave.id, title: 'Congés' }, { title: `P${n}-a` }, { title: `P${n}-b` }] })),
+    );
+    expect(rewrites.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const settled = ok<MeetingJson>(await boss.get(`${BASE}/${meeting.id}`)).agendaItems.map((i) => i.title);
+    expect(settled).toHaveLength(3);
+    expect(settled[2]).toBe(settled[1].replace(/-a$/, '-b'));
+
+    // An action item goes to DONE and back to TODO.
+    const withAction = ok<MeetingJson>(await boss.post(`${BASE}/${meeting.id}/action-items`, { title: 'Préparer le support' }), 201);
+    const actionId = withAction.actionItems.at(-1)?.id as string;
+    expect(ok<MeetingJson>(await me.put(`${BASE}/${meeting.id}/action-items/${actionId}/status`, { status: 'DONE' })).actionItems.at(-1)?.status).toBe('DONE');
+    expect(ok<MeetingJson>(await me.put(`${BASE}/${meeting.id}/action-items/${actionId}/status`, { status: 'TODO' })).actionItems.at(-1)?.status).toBe('TODO');
+
+    const cancelled = ok<MeetingJson & { cancelReason: string | null }>(await boss.post(`${BASE}/${meeting.id}/cancel`, { reason: 'Absent' }));
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', cancelReason: 'Absent' });
+    expect((await me.put(`${BASE}/${meeting.id}`, body)).body).toMatchObject({ code: 'INVALID_STATE', currentStatus: 'CANCELLED' });
   });
 });
