@@ -5,7 +5,7 @@ import { Employee } from '../../models/employee';
 import { employeeLifecycle, lifecycleAction } from '../../states';
 import { applyBankAccount, applyEmergencyContact } from '../employee-records';
 import { isoDay } from '../lookup';
-import { saveTracked, type TrackedWrite } from '../../../../platform/imports/import-target';
+import { createTracked, saveTracked, type TrackedWrite } from '../../../../platform/imports/import-target';
 import type { ImportPlan, PlannedRow } from './plan';
 
 export interface AppliedImport {
@@ -30,18 +30,29 @@ export async function applyImport(plan: ImportPlan): Promise<AppliedImport> {
 }
 
 /**
- * Saves planned rows (profiles, then reporting lines) and answers, per row, what each save
- * replaced: the bulk import keeps it to put the records back on a rollback.
+ * Saves planned rows and answers, per record, what each save replaced: the bulk import keeps it
+ * to put the records back on a rollback. New profiles are inserted in chunks, managers before the
+ * people reporting to them (ids are minted when built, so a reporting line to a new row of the
+ * same file is set before the insert); existing profiles are then updated one by one. The
+ * answers come in the order written, so undoing them backwards removes reports before managers.
  */
-export async function applyPlannedRows(rows: PlannedRow[], departmentOf: (ref: NonNullable<PlannedRow['department']>) => string | null): Promise<Array<TrackedWrite & { row: number }>> {
+export async function applyPlannedRows(
+  rows: PlannedRow[],
+  departmentOf: (ref: NonNullable<PlannedRow['department']>) => string | null,
+  onProgress?: (written: number) => void | Promise<void>,
+): Promise<Array<TrackedWrite & { row: number }>> {
   const now = requireContext().now();
   const idOfNumber = new Map<string, string>();
   for (const e of await Employee.findAll({ attributes: ['id', 'employeeNumber'], raw: true })) idOfNumber.set(e.employeeNumber.toLowerCase(), e.id);
+  const existingIds = rows.flatMap((r) => (r.existingId ? [r.existingId] : []));
+  const loaded = new Map<string, Employee>();
+  for (let i = 0; i < existingIds.length; i += 500) {
+    for (const e of await Employee.findAll({ where: { id: existingIds.slice(i, i + 500) } })) loaded.set(e.id, e);
+  }
 
-  const saved: Array<{ employee: Employee; managerNumber?: string; write: TrackedWrite & { row: number } }> = [];
-  for (const row of rows) {
+  const prepared = rows.map((row) => {
     const employee = row.existingId
-      ? ((await Employee.findByPk(row.existingId)) as Employee)
+      ? loaded.get(row.existingId)!
       : Employee.build({ employeeNumber: row.employeeNumber, firstName: row.fields.firstName ?? '', lastName: row.fields.lastName ?? '', status: 'PRE_HIRE', statusChangedAt: now });
     const { bankAccount, emergencyContact, ...simple } = row.fields;
     employee.set(simple);
@@ -53,17 +64,58 @@ export async function applyPlannedRows(rows: PlannedRow[], departmentOf: (ref: N
       employee.statusChangedAt = now;
       if (employee.status === 'TERMINATED') employee.terminationDate = isoDay(now);
     }
-    const write = { ...(await saveTracked(employee)), row: row.row };
     idOfNumber.set(employee.employeeNumber.toLowerCase(), employee.id);
-    saved.push({ employee, managerNumber: row.managerNumber, write });
+    return { row, employee };
+  });
+  for (const { row, employee } of prepared) {
+    if (row.managerNumber !== undefined) employee.managerId = idOfNumber.get(row.managerNumber.toLowerCase()) ?? null;
   }
-  for (const { employee, managerNumber, write } of saved) {
-    if (managerNumber === undefined) continue;
-    employee.managerId = idOfNumber.get(managerNumber.toLowerCase()) ?? null;
-    const second = await saveTracked(employee);
-    // The first save's values are the ones to put back; the reporting line's too when it changed.
-    if (write.previous && second.previous) write.previous = { ...second.previous, ...write.previous };
-    write.version = second.version;
+
+  const fresh = prepared.filter((p) => !p.row.existingId);
+  const { ordered, deferred } = managersFirst(fresh.map((p) => p.employee));
+  const rowOf = new Map(prepared.map((p) => [p.employee.id, p.row.row]));
+  const writes: Array<TrackedWrite & { row: number }> = (await createTracked(Employee, ordered, onProgress)).map((w) => ({ ...w, row: rowOf.get(w.id)! }));
+  // Reporting lines the insert order could not satisfy (a loop among new rows: refused at planning, guarded here).
+  for (const { id, managerId } of deferred) {
+    const employee = (await Employee.findByPk(id))!;
+    employee.managerId = managerId;
+    writes.find((w) => w.id === id)!.version = (await saveTracked(employee)).version;
   }
-  return saved.map((s) => s.write);
+  for (const { row, employee } of prepared) {
+    if (row.existingId) writes.push({ ...(await saveTracked(employee)), row: row.row });
+  }
+  await onProgress?.(writes.length);
+  return writes;
+}
+
+/**
+ * New employees ordered so that a manager who is also new comes first. A reporting line that
+ * loops is left out of the insert (deferred) and set afterwards.
+ */
+function managersFirst(employees: Employee[]): { ordered: Employee[]; deferred: Array<{ id: string; managerId: string }> } {
+  const byId = new Map(employees.map((e) => [e.id, e]));
+  const state = new Map<string, 'visiting' | 'done'>();
+  const ordered: Employee[] = [];
+  const deferred: Array<{ id: string; managerId: string }> = [];
+  const visit = (employee: Employee) => {
+    const stack: Employee[] = [];
+    let current: Employee | undefined = employee;
+    while (current && !state.has(current.id)) {
+      state.set(current.id, 'visiting');
+      stack.push(current);
+      const manager: Employee | undefined = current.managerId ? byId.get(current.managerId) : undefined;
+      if (manager && state.get(manager.id) === 'visiting') {
+        deferred.push({ id: current.id, managerId: current.managerId! });
+        current.managerId = null;
+        break;
+      }
+      current = manager;
+    }
+    for (const e of stack.reverse()) {
+      state.set(e.id, 'done');
+      ordered.push(e);
+    }
+  };
+  for (const e of employees) visit(e);
+  return { ordered, deferred };
 }
