@@ -58,10 +58,11 @@ registerIsolatedResource({
   // Only the bulk import creates them (08_Paie): one workbook executed, its line found in A's list.
   create: async (api) => {
     const p = `PHI${++historyImports}`;
-    const rows = validRows(p, '');
-    rows['01_Organisations'] = [];
+    const rows = validRows(p, 'Isolée SARL');
     const upload = await api.post('/admin/import/upload').attach('file', await workbook(rows), 'paie.xlsx');
     expect(upload.status, JSON.stringify(upload.body)).toBe(201);
+    const errors = await api.get(`/admin/import/sessions/${upload.body.id}/lines?severity=ERROR`);
+    expect(errors.body.items, JSON.stringify(errors.body.items)).toEqual([]);
     const executed = await api.post(`/admin/import/sessions/${upload.body.id}/execute`);
     expect(executed.status, JSON.stringify(executed.body)).toBe(200);
     const lines = await api.get('/accounting/payroll-history?pageSize=200');

@@ -36,17 +36,22 @@ export async function saveTracked(instance: Model): Promise<TrackedWrite> {
 const CREATE_CHUNK = 500;
 
 /**
- * Creates records in multi-row INSERTs of CREATE_CHUNK rows: each instance is built (ids are
- * minted then, so rows may refer to each other before they exist) and goes through the model's
- * own before-save hooks and validation, then the chunk is inserted with the model's bulk hooks
- * (tenant stamp, audit trail). Answers one TrackedWrite per record, in the given order; `onChunk`
- * hears how many were written so far.
+ * Creates records in multi-row INSERTs of CREATE_CHUNK rows. Each item becomes an instance only
+ * when its chunk is written (`toInstance`; ids are minted then unless the item carries one), goes
+ * through the model's own before-save hooks and validation, and the chunk is inserted with the
+ * model's bulk hooks (tenant stamp, audit trail). Answers one TrackedWrite per item, in order;
+ * `onChunk` hears how many were written so far.
  */
-export async function createTracked<M extends Model>(model: ModelStatic<M>, instances: readonly M[], onChunk?: (written: number) => void | Promise<void>): Promise<TrackedWrite[]> {
+export async function createTracked<M extends Model, T>(
+  model: ModelStatic<M>,
+  items: readonly T[],
+  toInstance: (item: T) => M,
+  onChunk?: (written: number) => void | Promise<void>,
+): Promise<TrackedWrite[]> {
   const writes: TrackedWrite[] = [];
   const hooks = model as unknown as { runHooks(name: string, ...args: unknown[]): Promise<void> };
-  for (let i = 0; i < instances.length; i += CREATE_CHUNK) {
-    const chunk = instances.slice(i, i + CREATE_CHUNK);
+  for (let i = 0; i < items.length; i += CREATE_CHUNK) {
+    const chunk = items.slice(i, i + CREATE_CHUNK).map(toInstance);
     for (const instance of chunk) {
       await hooks.runHooks('beforeValidate', instance, {});
       await hooks.runHooks('beforeCreate', instance, {});

@@ -36,7 +36,7 @@ export const contractImportPort: ContractImportPort = {
       const company = await currentCompany();
       const ctx = requireContext();
       const now = ctx.now();
-      const contracts = inputs.map((input) =>
+      const build = (input: ImportedContract) =>
         Contract.build({
           ...input,
           country: company.country,
@@ -44,9 +44,8 @@ export const contractImportPort: ContractImportPort = {
           body: `Contrat ${input.type} ${input.reference} repris par import (début ${input.startDate}${input.endDate ? `, fin ${input.endDate}` : ''}). Le texte signé reste celui de l'original.`,
           activatedAt: input.status === 'ACTIVE' ? now : null,
           createdByUserId: ctx.userId,
-        }),
-      );
-      return createTracked(Contract, contracts, onProgress);
+        });
+      return createTracked(Contract, inputs, build, onProgress);
     },
   },
 };

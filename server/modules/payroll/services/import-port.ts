@@ -35,6 +35,6 @@ export const payrollImportPort: PayrollImportPort = {
       line.set(input);
       return saveTracked(line);
     },
-    createMany: (inputs, onProgress) => createTracked(PayrollHistoryLine, inputs.map((input) => PayrollHistoryLine.build(input)), onProgress),
+    createMany: (inputs, onProgress) => createTracked(PayrollHistoryLine, inputs, (input) => PayrollHistoryLine.build(input), onProgress),
   },
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { requireContext } from '../../../../platform/tenancy/context';
 import { transition } from '../../../../platform/state-machine';
 import { Department } from '../../models/department';
@@ -44,16 +45,12 @@ export async function applyPlannedRows(
   const now = requireContext().now();
   const idOfNumber = new Map<string, string>();
   for (const e of await Employee.findAll({ attributes: ['id', 'employeeNumber'], raw: true })) idOfNumber.set(e.employeeNumber.toLowerCase(), e.id);
-  const existingIds = rows.flatMap((r) => (r.existingId ? [r.existingId] : []));
-  const loaded = new Map<string, Employee>();
-  for (let i = 0; i < existingIds.length; i += 500) {
-    for (const e of await Employee.findAll({ where: { id: existingIds.slice(i, i + 500) } })) loaded.set(e.id, e);
-  }
+  // New rows get their ids now: a reporting line to a new row of the same file is set before the insert.
+  const ids = new Map(rows.map((row) => [row, row.existingId ?? randomUUID()]));
+  for (const row of rows) idOfNumber.set(row.employeeNumber.toLowerCase(), ids.get(row)!);
+  const managerOf = (row: PlannedRow) => (row.managerNumber === undefined ? undefined : (idOfNumber.get(row.managerNumber.toLowerCase()) ?? null));
 
-  const prepared = rows.map((row) => {
-    const employee = row.existingId
-      ? loaded.get(row.existingId)!
-      : Employee.build({ employeeNumber: row.employeeNumber, firstName: row.fields.firstName ?? '', lastName: row.fields.lastName ?? '', status: 'PRE_HIRE', statusChangedAt: now });
+  const fill = (employee: Employee, row: PlannedRow) => {
     const { bankAccount, emergencyContact, ...simple } = row.fields;
     employee.set(simple);
     if (bankAccount) applyBankAccount(employee, bankAccount);
@@ -64,46 +61,63 @@ export async function applyPlannedRows(
       employee.statusChangedAt = now;
       if (employee.status === 'TERMINATED') employee.terminationDate = isoDay(now);
     }
-    idOfNumber.set(employee.employeeNumber.toLowerCase(), employee.id);
-    return { row, employee };
-  });
-  for (const { row, employee } of prepared) {
-    if (row.managerNumber !== undefined) employee.managerId = idOfNumber.get(row.managerNumber.toLowerCase()) ?? null;
-  }
+    return employee;
+  };
 
-  const fresh = prepared.filter((p) => !p.row.existingId);
-  const { ordered, deferred } = managersFirst(fresh.map((p) => p.employee));
-  const rowOf = new Map(prepared.map((p) => [p.employee.id, p.row.row]));
-  const writes: Array<TrackedWrite & { row: number }> = (await createTracked(Employee, ordered, onProgress)).map((w) => ({ ...w, row: rowOf.get(w.id)! }));
+  // New profiles: built chunk by chunk as they are inserted, managers first.
+  const fresh = rows.filter((row) => !row.existingId).map((row) => ({ row, id: ids.get(row)!, managerId: managerOf(row) ?? null }));
+  const { ordered, deferred } = managersFirst(fresh);
+  const build = ({ row, id, managerId }: (typeof fresh)[number]) => {
+    const employee = Employee.build({ id, employeeNumber: row.employeeNumber, firstName: row.fields.firstName ?? '', lastName: row.fields.lastName ?? '', status: 'PRE_HIRE', statusChangedAt: now });
+    fill(employee, row).managerId = managerId;
+    return employee;
+  };
+  const writes: Array<TrackedWrite & { row: number }> = (await createTracked(Employee, ordered, build, onProgress)).map((w, i) => ({ ...w, row: ordered[i].row.row }));
   // Reporting lines the insert order could not satisfy (a loop among new rows: refused at planning, guarded here).
   for (const { id, managerId } of deferred) {
     const employee = (await Employee.findByPk(id))!;
     employee.managerId = managerId;
     writes.find((w) => w.id === id)!.version = (await saveTracked(employee)).version;
   }
-  for (const { row, employee } of prepared) {
-    if (row.existingId) writes.push({ ...(await saveTracked(employee)), row: row.row });
+
+  // Existing profiles: loaded in chunks, updated one by one.
+  const existing = rows.filter((row) => row.existingId);
+  for (let i = 0; i < existing.length; i += 500) {
+    const chunk = existing.slice(i, i + 500);
+    const loaded = new Map((await Employee.findAll({ where: { id: chunk.map((r) => r.existingId!) } })).map((e) => [e.id, e]));
+    for (const row of chunk) {
+      const employee = fill(loaded.get(row.existingId!)!, row);
+      const managerId = managerOf(row);
+      if (managerId !== undefined) employee.managerId = managerId;
+      writes.push({ ...(await saveTracked(employee)), row: row.row });
+    }
   }
   await onProgress?.(writes.length);
   return writes;
+}
+
+interface NewProfile {
+  row: PlannedRow;
+  id: string;
+  managerId: string | null;
 }
 
 /**
  * New employees ordered so that a manager who is also new comes first. A reporting line that
  * loops is left out of the insert (deferred) and set afterwards.
  */
-function managersFirst(employees: Employee[]): { ordered: Employee[]; deferred: Array<{ id: string; managerId: string }> } {
-  const byId = new Map(employees.map((e) => [e.id, e]));
+function managersFirst<T extends NewProfile>(profiles: T[]): { ordered: T[]; deferred: Array<{ id: string; managerId: string }> } {
+  const byId = new Map(profiles.map((p) => [p.id, p]));
   const state = new Map<string, 'visiting' | 'done'>();
-  const ordered: Employee[] = [];
+  const ordered: T[] = [];
   const deferred: Array<{ id: string; managerId: string }> = [];
-  const visit = (employee: Employee) => {
-    const stack: Employee[] = [];
-    let current: Employee | undefined = employee;
+  const visit = (profile: T) => {
+    const stack: T[] = [];
+    let current: T | undefined = profile;
     while (current && !state.has(current.id)) {
       state.set(current.id, 'visiting');
       stack.push(current);
-      const manager: Employee | undefined = current.managerId ? byId.get(current.managerId) : undefined;
+      const manager: T | undefined = current.managerId ? byId.get(current.managerId) : undefined;
       if (manager && state.get(manager.id) === 'visiting') {
         deferred.push({ id: current.id, managerId: current.managerId! });
         current.managerId = null;
@@ -111,11 +125,11 @@ function managersFirst(employees: Employee[]): { ordered: Employee[]; deferred: 
       }
       current = manager;
     }
-    for (const e of stack.reverse()) {
-      state.set(e.id, 'done');
-      ordered.push(e);
+    for (const p of stack.reverse()) {
+      state.set(p.id, 'done');
+      ordered.push(p);
     }
   };
-  for (const e of employees) visit(e);
+  for (const p of profiles) visit(p);
   return { ordered, deferred };
 }

@@ -66,6 +66,6 @@ export const employeeImportPort: EmployeeImportPort = {
       department.set({ name, code, parentId });
       return saveTracked(department);
     },
-    createMany: (inputs) => createTracked(Department, inputs.map((input) => Department.build(input))),
+    createMany: (inputs) => createTracked(Department, inputs, (input) => Department.build(input)),
   },
 };
