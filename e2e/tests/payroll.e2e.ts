@@ -60,7 +60,7 @@ test('the HR manager computes, validates and pays the month’s payroll; an empl
   if (pdf.subarray(0, 5).toString() !== '%PDF-') throw new ExpectationError('the payslip is not a PDF');
 });
 
-test('the payroll pages beyond the menu (a run, the rules, the profiles) are accessible and quiet; a profile is edited', async ({ page, app, console }) => {
+test('the payroll pages beyond the menu (a run, the rules, the profiles, the imported history) are accessible and quiet; a profile is edited', async ({ page, app, console }) => {
   await login(page, app, 'hr@demo.local');
   await openMenu(page, 'accounting-payroll');
   await page.getByTestId('payroll-runs-grid').getByRole('row', { name: /Clôturée/ }).first().click();
@@ -85,4 +85,10 @@ test('the payroll pages beyond the menu (a run, the rules, the profiles) are acc
   await page.getByTestId('profile-form-confirm').click();
   await expectHidden(form);
   await expectText(row, '2');
+
+  await openMenu(page, 'accounting-payroll');
+  await page.getByTestId('payroll-history').click();
+  await expectVisible(page.getByRole('heading', { name: 'Historique de paie importé' }));
+  await expectVisible(page.getByText('Aucun mois de paie importé').or(page.getByTestId('payroll-history-grid').getByRole('row').nth(1)));
+  await expectCleanPage(page, console, 'the imported payroll history');
 });

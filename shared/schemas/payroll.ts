@@ -294,3 +294,17 @@ export const RuleSetView = z.object({
   overrides: z.array(RuleOverrideView),
 });
 export type PayrollRuleSet = z.infer<typeof RuleSetView>;
+
+/** A month of pay taken over from an earlier system (bulk import, sheet 08_Paie). */
+export const PayrollHistoryLineView = z.object({
+  id: z.string(),
+  employee: employeeRef,
+  contractId: z.string().nullable(),
+  year: z.number().int(),
+  month: z.number().int(),
+  gross: money,
+  deductions: money,
+  net: money,
+  createdAt: z.string(),
+});
+export type PayrollHistoryLine = z.infer<typeof PayrollHistoryLineView>;

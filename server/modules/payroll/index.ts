@@ -4,6 +4,7 @@ import { initPayrollModels } from './models';
 import { payrollPort, type PayrollPort } from './port';
 import { payrollImportPort, type PayrollImportPort } from './services/import-port';
 import { myPayslipRoutes, runFileRoutes } from './routes/files';
+import { historyRoutes } from './routes/history';
 import { ruleRoutes } from './routes/rules';
 import { runRoutes } from './routes/runs';
 import { seedDemoPayroll } from './seed';
@@ -33,7 +34,7 @@ export const payrollModule: ModuleDefinition = {
     migrations,
     models: (sequelize) => initPayrollModels(sequelize),
     // The caller's own payslips first: their paths would otherwise read as a run id.
-    routes: () => [myPayslipRoutes(), runRoutes(), runFileRoutes(), ruleRoutes()],
+    routes: () => [myPayslipRoutes(), runRoutes(), runFileRoutes(), ruleRoutes(), historyRoutes()],
     permissions: ['accounting.read', 'accounting.manage'],
     seed: seedDemoPayroll,
   },

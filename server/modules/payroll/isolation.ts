@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { registerIsolatedResource } from '../../test/isolation/registry';
+import { validRows, workbook } from '../../test/import-workbook';
 
 const period = (() => {
   let month = 0;
@@ -49,4 +50,26 @@ registerIsolatedResource({
   detailPath: (id) => `/accounting/payroll-profiles/${id}`,
   updatePath: (id) => `/accounting/payroll-profiles/${id}`,
   updateBody: { category: 'NON_CADRE', familyParts: '1' },
+});
+
+let historyImports = 0;
+registerIsolatedResource({
+  name: 'payroll history lines',
+  // Only the bulk import creates them (08_Paie): one workbook executed, its line found in A's list.
+  create: async (api) => {
+    const p = `PHI${++historyImports}`;
+    const rows = validRows(p, 'Isolée SARL');
+    const upload = await api.post('/admin/import/upload').attach('file', await workbook(rows), 'paie.xlsx');
+    expect(upload.status, JSON.stringify(upload.body)).toBe(201);
+    const errors = await api.get(`/admin/import/sessions/${upload.body.id}/lines?severity=ERROR`);
+    expect(errors.body.items, JSON.stringify(errors.body.items)).toEqual([]);
+    const executed = await api.post(`/admin/import/sessions/${upload.body.id}/execute`);
+    expect(executed.status, JSON.stringify(executed.body)).toBe(200);
+    const lines = await api.get('/accounting/payroll-history?pageSize=200');
+    const line = (lines.body.items as Array<{ id: string; employee: { employeeNumber: string } }>).find((l) => l.employee.employeeNumber === `${p}-002`);
+    expect(line, JSON.stringify(lines.body)).toBeDefined();
+    return line!.id;
+  },
+  detailPath: (id) => `/accounting/payroll-history/${id}`,
+  listPath: '/accounting/payroll-history',
 });

@@ -5,6 +5,7 @@ import { yearMonth } from '../../platform/http/validate';
 import {
   MyPayslipView,
   PayrollEntryView,
+  PayrollHistoryLineView,
   PayrollProfileView,
   PayrollRunView,
   VariableInputsView,
@@ -16,6 +17,7 @@ export {
   PayRunBody,
   PayrollEntryDetail,
   PayrollEntryView,
+  PayrollHistoryLineView,
   PayrollJournalView,
   PayrollProfileBody,
   PayrollProfileView,
@@ -63,3 +65,10 @@ export const InputsList = listOf(VariableInputsView);
 export const InputsPutResponse = z.object({ items: z.array(VariableInputsView), run: PayrollRunView });
 export const MyPayslipList = listOf(MyPayslipView);
 export const ProfileList = listOf(PayrollProfileView);
+
+export const HistoryParams = z.object({ id: z.uuid() });
+export const HistoryListQuery = listQuery(['period', 'createdAt'], {
+  employeeId: z.uuid().optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+export const HistoryLineList = listOf(PayrollHistoryLineView);

@@ -1,6 +1,6 @@
 import type { CreateOptions, DestroyOptions, InstanceUpdateOptions, Model, ModelStatic, Transaction } from 'sequelize';
 import type { AuditChange } from './model';
-import { recordAuditEvent } from './record';
+import { recordAuditEvent, recordAuditEvents } from './record';
 import { registerAuditReadRule } from './registry';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,7 +76,11 @@ export function auditable<M extends Model>(model: ModelStatic<M>, options: Audit
   });
   model.addHook('afterBulkCreate', async (instances: M[], opts: CreateOptions & { individualHooks?: boolean }) => {
     if (opts.individualHooks) return;
-    for (const instance of instances) await write(instance, options.actions?.create ?? 'CREATE', snapshot(instance, 'after'), opts.transaction);
+    const action = options.actions?.create ?? 'CREATE';
+    const entries = instances
+      .map((instance) => ({ tenantId: tenantOf(instance), entityType: options.entityType, entityId: entityIdOf(instance), action, changes: snapshot(instance, 'after') }))
+      .filter((entry): entry is typeof entry & { tenantId: string } => entry.tenantId !== null);
+    await recordAuditEvents(entries, opts.transaction);
   });
   const changesOf = (instance: M) =>
     ((instance.changed() || []) as string[])

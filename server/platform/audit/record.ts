@@ -32,15 +32,27 @@ function actor(): { actorType: AuditActorType; actorId: string | null; actorLabe
  * in that tenant's trail; hooks are skipped because the tenant is already explicit.
  */
 export async function recordAuditEvent(entry: AuditEntry, transaction?: Transaction | null): Promise<void> {
+  await recordAuditEvents([entry], transaction);
+}
+
+const AUDIT_CHUNK = 500;
+
+/** Writes one audit event per entry, in multi-row inserts (a bulk creation's trail in a few statements). */
+export async function recordAuditEvents(entries: readonly AuditEntry[], transaction?: Transaction | null): Promise<void> {
+  if (!entries.length) return;
   const ctx = currentContext();
-  await AuditEvent.create(
-    {
-      ...entry,
-      ...actor(),
-      occurredAt: ctx?.now() ?? new Date(),
-      seq: nextSeq(),
-      requestId: ctx?.requestId ?? null,
-    },
-    { hooks: false, transaction: transaction ?? ambientTransaction() },
-  );
+  const who = actor();
+  const occurredAt = ctx?.now() ?? new Date();
+  const requestId = ctx?.requestId ?? null;
+  const options = { hooks: false, transaction: transaction ?? ambientTransaction() };
+  if (entries.length === 1) {
+    await AuditEvent.create({ ...entries[0], ...who, occurredAt, seq: nextSeq(), requestId }, options);
+    return;
+  }
+  for (let i = 0; i < entries.length; i += AUDIT_CHUNK) {
+    await AuditEvent.bulkCreate(
+      entries.slice(i, i + AUDIT_CHUNK).map((entry) => ({ ...entry, ...who, occurredAt, seq: nextSeq(), requestId })),
+      options,
+    );
+  }
 }

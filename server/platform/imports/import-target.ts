@@ -1,4 +1,4 @@
-import type { Model, ModelStatic } from 'sequelize';
+import type { CreationAttributes, Model, ModelStatic } from 'sequelize';
 import { notFound } from '../http/problem';
 
 /**
@@ -31,6 +31,40 @@ export async function saveTracked(instance: Model): Promise<TrackedWrite> {
   const previous = isNew ? null : Object.fromEntries(changed.map((field) => [field, plain(instance.previous(field))]));
   await instance.save();
   return { id: String(instance.get('id')), previous, version: versionOf(instance) };
+}
+
+const CREATE_CHUNK = 500;
+
+/**
+ * Creates records in multi-row INSERTs of CREATE_CHUNK rows. Each item becomes an instance only
+ * when its chunk is written (`toInstance`; ids are minted then unless the item carries one), goes
+ * through the model's own before-save hooks and validation, and the chunk is inserted with the
+ * model's bulk hooks (tenant stamp, audit trail). Answers one TrackedWrite per item, in order;
+ * `onChunk` hears how many were written so far.
+ */
+export async function createTracked<M extends Model, T>(
+  model: ModelStatic<M>,
+  items: readonly T[],
+  toInstance: (item: T) => M,
+  onChunk?: (written: number) => void | Promise<void>,
+): Promise<TrackedWrite[]> {
+  const writes: TrackedWrite[] = [];
+  const hooks = model as unknown as { runHooks(name: string, ...args: unknown[]): Promise<void> };
+  for (let i = 0; i < items.length; i += CREATE_CHUNK) {
+    const chunk = items.slice(i, i + CREATE_CHUNK).map(toInstance);
+    for (const instance of chunk) {
+      await hooks.runHooks('beforeValidate', instance, {});
+      await hooks.runHooks('beforeCreate', instance, {});
+      await hooks.runHooks('beforeSave', instance, {});
+    }
+    const created = await model.bulkCreate(
+      chunk.map((instance) => instance.get({ plain: true }) as CreationAttributes<M>),
+      { validate: true },
+    );
+    for (const instance of created) writes.push({ id: String(instance.get('id')), previous: null, version: versionOf(instance) });
+    await onChunk?.(writes.length);
+  }
+  return writes;
 }
 
 export function versionOf(instance: Model): string {

@@ -96,4 +96,12 @@ async function preloadParts(reader: unknown, content: Buffer): Promise<void> {
   if (styles) await parts._parseStyles(styles);
   const strings = part('xl/sharedStrings.xml');
   if (strings) for await (const event of parts._parseSharedStrings(strings)) void event;
+  const loaded = reader as { sharedStrings?: unknown[] };
+  // No shared strings part (inline strings only): an empty table, so sheets still stream instead of being spooled.
+  loaded.sharedStrings ??= [];
+  // Met again in the archive, these parts would be parsed a second time: they are already loaded.
+  parts._parseRels = async () => {};
+  parts._parseWorkbook = async () => {};
+  parts._parseStyles = async () => {};
+  parts._parseSharedStrings = async function* () {};
 }

@@ -57,6 +57,9 @@ export function RunsPage() {
             <Button variant="outlined" onClick={() => navigate('/accounting/payroll/profiles')} data-testid="payroll-profiles">
               {t('runs.profiles')}
             </Button>
+            <Button variant="outlined" onClick={() => navigate('/accounting/payroll/history')} data-testid="payroll-history">
+              {t('runs.history')}
+            </Button>
             {can(ACCESS.manage) && (
               <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)} data-testid="payroll-new">
                 {t('runs.new')}

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   MyPayslipView,
   PayrollEntryView,
+  PayrollHistoryLineView,
   PayrollJournalView,
   PayrollRunDetail,
   PayrollProfileView,
@@ -24,6 +25,7 @@ export type MyPayslip = z.infer<typeof MyPayslipView>;
 export type PayrollRuleSet = z.infer<typeof RuleSetView>;
 export type PayrollRuleOverride = z.infer<typeof RuleOverrideView>;
 export type PayrollProfile = z.infer<typeof PayrollProfileView>;
+export type PayrollHistoryLine = z.infer<typeof PayrollHistoryLineView>;
 
 export const PATHS = {
   runs: '/accounting/payroll',
@@ -41,6 +43,7 @@ export const PATHS = {
   override: (country: string, id: string) => `/accounting/payroll-rules/${country}/overrides/${id}`,
   profiles: '/accounting/payroll-profiles',
   profile: (employeeId: string) => `/accounting/payroll-profiles/${employeeId}`,
+  history: '/accounting/payroll-history',
   myPayslip: (entryId: string) => `/accounting/payroll/my-payslips/${entryId}/payslip`,
 };
 

@@ -11,6 +11,7 @@ const RunPage = page(() => import('./RunPage'), 'RunPage');
 const MyPayslipsPage = page(() => import('./MyPayslipsPage'), 'MyPayslipsPage');
 const RulesPage = page(() => import('./RulesPage'), 'RulesPage');
 const ProfilesPage = page(() => import('./ProfilesPage'), 'ProfilesPage');
+const HistoryPage = page(() => import('./HistoryPage'), 'HistoryPage');
 
 /** Payroll: the runs under accounting, and "my payslips" in every employee's self-service. */
 export const payrollFeature: Feature = {
@@ -24,6 +25,7 @@ export const payrollFeature: Feature = {
     { realm: 'tenant', path: '/accounting/payroll', component: RunsPage, ...ACCESS.read },
     { realm: 'tenant', path: '/accounting/payroll/rules', component: RulesPage, ...ACCESS.read },
     { realm: 'tenant', path: '/accounting/payroll/profiles', component: ProfilesPage, ...ACCESS.read },
+    { realm: 'tenant', path: '/accounting/payroll/history', component: HistoryPage, ...ACCESS.read },
     { realm: 'tenant', path: '/accounting/payroll/:runId', component: RunPage, ...ACCESS.read },
   ],
 };

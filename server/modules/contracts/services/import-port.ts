@@ -1,5 +1,5 @@
 import type { ContractStatus, ContractType } from '../../../../shared/contracts';
-import { modelImportTarget, saveTracked, type ImportTargetBase, type TrackedWrite } from '../../../platform/imports/import-target';
+import { createTracked, modelImportTarget, type ImportTargetBase, type TrackedWrite } from '../../../platform/imports/import-target';
 import { requireContext } from '../../../platform/tenancy/context';
 import { Contract } from '../models/contract';
 import { currentCompany } from './values';
@@ -23,7 +23,8 @@ export interface ImportedContract {
 export interface ContractImportPort {
   contracts: ImportTargetBase & {
     references(): Promise<Array<{ id: string; reference: string; employeeId: string }>>;
-    create(input: ImportedContract): Promise<TrackedWrite>;
+    /** Creates the contracts in multi-row inserts; one write per input, in order. */
+    createMany(inputs: ImportedContract[], onProgress?: (written: number) => void | Promise<void>): Promise<TrackedWrite[]>;
   };
 }
 
@@ -31,18 +32,20 @@ export const contractImportPort: ContractImportPort = {
   contracts: {
     ...modelImportTarget(Contract, 'Contract'),
     references: () => Contract.findAll({ attributes: ['id', 'reference', 'employeeId'], raw: true }),
-    async create(input) {
+    async createMany(inputs, onProgress) {
       const company = await currentCompany();
-      const now = requireContext().now();
-      const contract = Contract.build({
-        ...input,
-        country: company.country,
-        currency: company.currency,
-        body: `Contrat ${input.type} ${input.reference} repris par import (début ${input.startDate}${input.endDate ? `, fin ${input.endDate}` : ''}). Le texte signé reste celui de l'original.`,
-        activatedAt: input.status === 'ACTIVE' ? now : null,
-        createdByUserId: requireContext().userId,
-      });
-      return saveTracked(contract);
+      const ctx = requireContext();
+      const now = ctx.now();
+      const build = (input: ImportedContract) =>
+        Contract.build({
+          ...input,
+          country: company.country,
+          currency: company.currency,
+          body: `Contrat ${input.type} ${input.reference} repris par import (début ${input.startDate}${input.endDate ? `, fin ${input.endDate}` : ''}). Le texte signé reste celui de l'original.`,
+          activatedAt: input.status === 'ACTIVE' ? now : null,
+          createdByUserId: ctx.userId,
+        });
+      return createTracked(Contract, inputs, build, onProgress);
     },
   },
 };

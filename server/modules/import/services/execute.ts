@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { businessRule, invalidState } from '../../../platform/http/problem';
 import type { TrackedWrite } from '../../../platform/imports/import-target';
 import { port } from '../../../platform/modules';
@@ -23,22 +24,37 @@ async function claim(sessionId: string): Promise<ImportSession> {
   return session;
 }
 
+type Tag = { sessionId: string; seq: number; sheet: string; row: number; entity: Entity; entityId: string; action: 'CREATE' | 'UPDATE'; replaced: Record<string, unknown> | null; version: string };
+const TAG_CHUNK = 1000;
+
+/** Tags each written record with the session (flushed to import_records in chunks) and reports the progress. */
 class Tagger {
-  readonly tags: Array<{ sessionId: string; seq: number; sheet: string; row: number; entity: Entity; entityId: string; action: 'CREATE' | 'UPDATE'; replaced: Record<string, unknown> | null; version: string }> = [];
-  private done = 0;
+  private pending: Tag[] = [];
+  private seq = 0;
+  created = 0;
+  updated = 0;
   constructor(
     private readonly sessionId: string,
     private readonly total: number,
   ) {}
-  tag(sheet: SheetName, row: number, entity: Entity, write: TrackedWrite): string {
-    this.tags.push({ sessionId: this.sessionId, seq: this.tags.length + 1, sheet, row, entity, entityId: write.id, action: write.previous ? 'UPDATE' : 'CREATE', replaced: write.previous, version: write.version });
-    this.step();
+  async tag(sheet: SheetName, row: number, entity: Entity, write: TrackedWrite): Promise<string> {
+    const action = write.previous ? 'UPDATE' : 'CREATE';
+    if (action === 'CREATE') this.created++;
+    else this.updated++;
+    this.pending.push({ sessionId: this.sessionId, seq: ++this.seq, sheet, row, entity, entityId: write.id, action, replaced: write.previous, version: write.version });
+    if (this.pending.length >= TAG_CHUNK) await this.flush();
     return write.id;
   }
-  step(): void {
-    this.done++;
-    if (this.done % 50 === 0) executionProgress.set(this.sessionId, (this.done / Math.max(1, this.total)) * 95);
+  async flush(): Promise<void> {
+    if (this.pending.length) await ImportRecord.bulkCreate(this.pending);
+    this.pending = [];
   }
+  /** Progress once `inFlight` more records than those tagged are written (a port reports as its chunks go). */
+  async progress(inFlight = 0): Promise<void> {
+    await executionProgress.set(this.sessionId, ((this.seq + inFlight) / Math.max(1, this.total)) * 95);
+  }
+  /** For a port's `onProgress`. */
+  readonly during = (written: number) => this.progress(written);
 }
 
 /** Sheets in dependency order, all in the request's transaction: any failure writes nothing. */
@@ -50,47 +66,65 @@ async function apply(plan: WorkbookPlan, tagger: Tagger): Promise<void> {
     const changes = plan.organisation.changes;
     const previous = Object.fromEntries(Object.keys(changes).map((k) => [k, before?.[k as 'companyName' | 'settings'] ?? null]));
     const after = await tenants.updateTenant(tenantId, changes);
-    tagger.tag('01_Organisations', plan.organisation.row, 'ORGANISATION', { id: tenantId, previous, version: new Date(after!.updatedAt).toISOString() });
+    await tagger.tag('01_Organisations', plan.organisation.row, 'ORGANISATION', { id: tenantId, previous, version: new Date(after!.updatedAt).toISOString() });
+    await tagger.progress();
   }
 
   const employees = port('employeeImport');
   const departmentIds = new Map<string, string>();
   const resolveDepartment = (ref: Ref | null) => (!ref ? null : 'id' in ref ? ref.id : (departmentIds.get(ref.key) ?? null));
-  for (const step of departmentOrder(plan.departments)) {
-    const write = await employees.departments.save({ id: step.id, name: step.name, code: step.code, parentId: resolveDepartment(step.parent) });
-    departmentIds.set(step.code.toLowerCase(), tagger.tag('02_Departements', step.row, 'DEPARTMENT', write));
+  const ordered = departmentOrder(plan.departments);
+  // New departments get their ids now, so children (and employees) can name them before they are inserted.
+  for (const step of ordered) departmentIds.set(step.code.toLowerCase(), step.id ?? randomUUID());
+  const fresh = ordered.filter((step) => !step.id);
+  const created = await employees.departments.createMany(fresh.map((step) => ({ id: departmentIds.get(step.code.toLowerCase())!, name: step.name, code: step.code, parentId: resolveDepartment(step.parent) })));
+  for (const [i, write] of created.entries()) await tagger.tag('02_Departements', fresh[i].row, 'DEPARTMENT', write);
+  for (const step of ordered.filter((s) => s.id)) {
+    await tagger.tag('02_Departements', step.row, 'DEPARTMENT', await employees.departments.save({ id: step.id, name: step.name, code: step.code, parentId: resolveDepartment(step.parent) }));
   }
+  await tagger.progress();
 
   const employeeIds = new Map<string, string>();
-  const writes = await employees.apply(plan.employees, (id) => (id.startsWith(DECLARED_DEPARTMENT) ? (departmentIds.get(id.slice(DECLARED_DEPARTMENT.length)) ?? null) : id));
+  const writes = await employees.apply(plan.employees, (id) => (id.startsWith(DECLARED_DEPARTMENT) ? (departmentIds.get(id.slice(DECLARED_DEPARTMENT.length)) ?? null) : id), tagger.during);
   const numberOfRow = new Map(plan.employees.map((e) => [e.row, e.employeeNumber.toLowerCase()]));
-  for (const write of writes) employeeIds.set(numberOfRow.get(write.row)!, tagger.tag('03_Employes', write.row, 'EMPLOYEE', write));
+  for (const write of writes) employeeIds.set(numberOfRow.get(write.row)!, await tagger.tag('03_Employes', write.row, 'EMPLOYEE', write));
+  await tagger.progress();
   const employeeOf = (ref: Ref) => ('id' in ref ? ref.id : employeeIds.get(ref.key)!);
 
   const leave = port('leaveImport');
-  for (const step of plan.holidays) tagger.tag('04_Calendrier_Conges', step.row, 'HOLIDAY', await leave.holidays.save(step.id, { date: step.date, name: step.name }));
+  for (const step of plan.holidays) await tagger.tag('04_Calendrier_Conges', step.row, 'HOLIDAY', await leave.holidays.save(step.id, { date: step.date, name: step.name }));
+  await tagger.progress();
 
   const booking = port('bookingImport');
   const typeIds = new Map<string, string>();
-  for (const step of plan.types) typeIds.set(step.input.name.toLowerCase(), tagger.tag('05_Types_Ressources', step.row, 'RESOURCE_TYPE', await booking.types.save(step.id, step.input)));
+  for (const step of plan.types) typeIds.set(step.input.name.toLowerCase(), await tagger.tag('05_Types_Ressources', step.row, 'RESOURCE_TYPE', await booking.types.save(step.id, step.input)));
   for (const step of plan.resources) {
     const typeId = 'id' in step.type ? step.type.id : typeIds.get(step.type.key)!;
-    tagger.tag('06_Ressources', step.row, 'RESOURCE', await booking.resources.save(step.id, { ...step.input, typeId }));
+    await tagger.tag('06_Ressources', step.row, 'RESOURCE', await booking.resources.save(step.id, { ...step.input, typeId }));
   }
+  await tagger.progress();
 
-  const contracts = port('contractImport');
   const contractIds = new Map<string, string>();
-  for (const step of plan.contracts) {
-    const write = await contracts.contracts.create({ ...step.input, employeeId: employeeOf(step.employee) });
-    contractIds.set(step.input.reference.toLowerCase(), tagger.tag('07_Contrats', step.row, 'CONTRACT', write));
+  const contractWrites = await port('contractImport').contracts.createMany(
+    plan.contracts.map((step) => ({ ...step.input, employeeId: employeeOf(step.employee) })),
+    tagger.during,
+  );
+  for (const [i, write] of contractWrites.entries()) {
+    const step = plan.contracts[i];
+    contractIds.set(step.input.reference.toLowerCase(), await tagger.tag('07_Contrats', step.row, 'CONTRACT', write));
   }
+  await tagger.progress();
 
-  const payroll = port('payrollImport');
-  for (const step of plan.payroll) {
+  const history = port('payrollImport').history;
+  const inputOf = (step: (typeof plan.payroll)[number]) => {
     const contractId = !step.contract ? null : 'id' in step.contract ? step.contract.id : contractIds.get(step.contract.key)!;
-    const input = { employeeId: employeeOf(step.employee), contractId, year: step.year, month: step.month, grossCents: step.grossCents, deductionsCents: step.deductionsCents, netCents: step.netCents };
-    tagger.tag('08_Paie', step.row, 'PAYROLL_LINE', await payroll.history.save(step.id, input));
-  }
+    return { employeeId: employeeOf(step.employee), contractId, year: step.year, month: step.month, grossCents: step.grossCents, deductionsCents: step.deductionsCents, netCents: step.netCents };
+  };
+  const newLines = plan.payroll.filter((step) => !step.id);
+  const lineWrites = await history.createMany(newLines.map(inputOf), tagger.during);
+  for (const [i, write] of lineWrites.entries()) await tagger.tag('08_Paie', newLines[i].row, 'PAYROLL_LINE', write);
+  for (const step of plan.payroll.filter((s) => s.id)) await tagger.tag('08_Paie', step.row, 'PAYROLL_LINE', await history.save(step.id, inputOf(step)));
+  await tagger.flush();
 }
 
 /** Parents before children (the sheet may list them in any order; cycles were refused at validation). */
@@ -125,10 +159,8 @@ export async function executeSession(sessionId: string, sheets: SheetContent[]):
     const total = plan.actions.filter((a) => a.action === 'CREATE' || a.action === 'UPDATE').length;
     const tagger = new Tagger(sessionId, total);
     await apply(plan, tagger);
-    for (let i = 0; i < tagger.tags.length; i += 1000) await ImportRecord.bulkCreate(tagger.tags.slice(i, i + 1000));
-    const created = tagger.tags.filter((t) => t.action === 'CREATE').length;
     await session.reload();
-    session.set({ executedAt: ctx.now(), executedBy: ctx.userId, summary: { created, updated: tagger.tags.length - created, skipped: plan.actions.filter((a) => a.action === 'SKIP').length } });
+    session.set({ executedAt: ctx.now(), executedBy: ctx.userId, summary: { created: tagger.created, updated: tagger.updated, skipped: plan.actions.filter((a) => a.action === 'SKIP').length } });
     await session.save();
     return session;
   } finally {

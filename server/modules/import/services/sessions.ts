@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { Op, type WhereOptions } from 'sequelize';
+import { Op, type CreationAttributes, type WhereOptions } from 'sequelize';
 import { notFound } from '../../../platform/http/problem';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
 import { appServices } from '../../../platform/modules';
@@ -30,6 +30,7 @@ export function sheetStats(plan: Pick<WorkbookPlan, 'issues' | 'actions'>): Shee
   });
 }
 
+const LINE_CHUNK = 1000;
 const ACTION_MESSAGES = { CREATE: 'Will be created', UPDATE: 'Will be updated', SKIP: 'Unchanged: skipped', ERROR: 'Refused: see the errors of this row' } as const;
 
 /** Stores the uploaded workbook and its validation: one line per finding and per row's planned action. */
@@ -47,11 +48,19 @@ export async function createSession(file: { originalname: string; buffer: Buffer
     sheetStats: sheetStats(plan),
     createdBy: ctx.userId,
   });
-  const lines = [
-    ...plan.issues.map((i) => ({ sessionId: session.id, sheet: i.sheet, row: i.row, column: i.column, severity: i.severity, action: null, message: i.message.slice(0, 500) })),
-    ...plan.actions.map((a) => ({ sessionId: session.id, sheet: a.sheet, row: a.row, column: null, severity: 'INFO' as const, action: a.action, message: ACTION_MESSAGES[a.action] })),
-  ];
-  for (let i = 0; i < lines.length; i += 1000) await ImportLine.bulkCreate(lines.slice(i, i + 1000));
+  // Written in chunks as they are produced: a large workbook's lines are never all held as rows at once.
+  let chunk: Array<CreationAttributes<ImportLine>> = [];
+  const push = async (line: CreationAttributes<ImportLine>) => {
+    chunk.push(line);
+    if (chunk.length >= LINE_CHUNK) await flush();
+  };
+  const flush = async () => {
+    if (chunk.length) await ImportLine.bulkCreate(chunk);
+    chunk = [];
+  };
+  for (const i of plan.issues) await push({ sessionId: session.id, sheet: i.sheet, row: i.row, column: i.column, severity: i.severity, action: null, message: i.message.slice(0, 500) });
+  for (const a of plan.actions) await push({ sessionId: session.id, sheet: a.sheet, row: a.row, column: null, severity: 'INFO', action: a.action, message: ACTION_MESSAGES[a.action] });
+  await flush();
   return session;
 }
 

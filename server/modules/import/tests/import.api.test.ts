@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser, loginAs, type ApiClient, type TestTenant } from '../../../test/factories';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 import { binaryBody } from '../../employees/tests/helpers';
+import { executionProgress } from '../services/progress';
 import { inflatedClaim, validRows, workbook, type SheetRows } from './fixtures';
 
 let t: TestServer;
@@ -42,6 +43,16 @@ async function tableCounts(only?: string[]): Promise<Record<string, number>> {
     counts[table] = Number(row.n);
   }
   return counts;
+}
+/** Every row of the given tables, but the time of its last change (a restored record is saved again). */
+async function tableRows(tables: string[]): Promise<Record<string, Array<Record<string, unknown>>>> {
+  const sequelize = t.server.container.sequelize;
+  const rows: Record<string, Array<Record<string, unknown>>> = {};
+  for (const table of tables) {
+    const all = await sequelize.query<Record<string, unknown>>(`SELECT * FROM "${table}" ORDER BY id`, { type: QueryTypes.SELECT });
+    rows[table] = all.map(({ updated_at: _updatedAt, ...rest }) => rest);
+  }
+  return rows;
 }
 const BUSINESS_TABLES = ['tenants', 'departments', 'employees', 'leave_holidays', 'booking_resource_types', 'booking_resources', 'contracts', 'payroll_history_lines'];
 
@@ -138,6 +149,7 @@ describe('simulate, execute, rollback', () => {
     expect(simulation.body.rows).toContainEqual({ sheet: '03_Employes', row: 3, action: 'CREATE' });
 
     const before = await tableCounts(BUSINESS_TABLES);
+    const rowsBefore = await tableRows(BUSINESS_TABLES);
     const executed = await admin.post(`/admin/import/sessions/${session.id}/execute`);
     expect(executed.status, JSON.stringify(executed.body)).toBe(200);
     expect(executed.body).toMatchObject({ status: 'EXECUTED', progress: 100, summary: { created: 8, updated: 2, skipped: 0 } });
@@ -160,11 +172,36 @@ describe('simulate, execute, rollback', () => {
     expect(rolled.status, JSON.stringify(rolled.body)).toBe(200);
     expect(rolled.body.status).toBe('ROLLED_BACK');
     expect(await tableCounts(BUSINESS_TABLES)).toEqual(before);
+    expect(await tableRows(BUSINESS_TABLES)).toEqual(rowsBefore);
     expect((await admin.get(`/hr/departments/${dir.body.id}`).expect(200)).body).toMatchObject({ name: 'Ancienne direction', code: 'RUN-DIR' });
     expect((await admin.get('/admin/employees?q=RUN-00').expect(200)).body.total).toBe(0);
     expect((await admin.post(`/admin/import/sessions/${session.id}/rollback`)).status).toBe(409);
     const history = await admin.get('/admin/import/sessions?status=ROLLED_BACK').expect(200);
     expect(history.body.items.map((s: { id: string }) => s.id)).toContain(session.id);
+  });
+
+  it('shows EXECUTING with its progress to a reader while the execution runs', async () => {
+    const session = await uploaded(validRows('PRG', 'Import SARL'));
+    const seen: Array<{ percent: number; status: number; body: { status: string; progress: number } }> = [];
+    // The execution waits for this listener: the session is read mid-run, deterministically.
+    const stop = executionProgress.listen(t.server.container, async (id, percent) => {
+      if (id !== session.id || seen.length > 0 || percent === 0) return;
+      const res = await admin.get(`/admin/import/sessions/${id}`);
+      seen.push({ percent, status: res.status, body: res.body });
+    });
+    try {
+      const executed = await admin.post(`/admin/import/sessions/${session.id}/execute`);
+      expect(executed.status, JSON.stringify(executed.body)).toBe(200);
+    } finally {
+      stop();
+    }
+    expect(seen).toHaveLength(1);
+    expect(seen[0].status).toBe(200);
+    expect(seen[0].body.status).toBe('EXECUTING');
+    expect(seen[0].body.progress).toBe(seen[0].percent);
+    expect(seen[0].body.progress).toBeGreaterThan(0);
+    expect(seen[0].body.progress).toBeLessThan(100);
+    expect((await admin.get(`/admin/import/sessions/${session.id}`).expect(200)).body).toMatchObject({ status: 'EXECUTED', progress: 100 });
   });
 
   it('executes once when 20 executes arrive together', async () => {

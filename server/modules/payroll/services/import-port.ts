@@ -1,4 +1,4 @@
-import { modelImportTarget, saveTracked, type ImportTargetBase, type TrackedWrite } from '../../../platform/imports/import-target';
+import { createTracked, modelImportTarget, saveTracked, type ImportTargetBase, type TrackedWrite } from '../../../platform/imports/import-target';
 import { PayrollHistoryLine } from '../models/history-line';
 
 export interface PayrollHistoryInput {
@@ -17,6 +17,8 @@ export interface PayrollImportPort {
     /** The months already held, as `employeeId:year:month` with the line's id. */
     keys(): Promise<Map<string, string>>;
     save(id: string | null, input: PayrollHistoryInput): Promise<TrackedWrite>;
+    /** New lines in multi-row inserts, one write per input, in order. */
+    createMany(inputs: PayrollHistoryInput[], onProgress?: (written: number) => void | Promise<void>): Promise<TrackedWrite[]>;
   };
 }
 
@@ -33,5 +35,6 @@ export const payrollImportPort: PayrollImportPort = {
       line.set(input);
       return saveTracked(line);
     },
+    createMany: (inputs, onProgress) => createTracked(PayrollHistoryLine, inputs, (input) => PayrollHistoryLine.build(input), onProgress),
   },
 };

@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import { modelImportTarget, saveTracked, type ImportTargetBase, type TrackedWrite } from '../../../../platform/imports/import-target';
+import { createTracked, modelImportTarget, saveTracked, type ImportTargetBase, type TrackedWrite } from '../../../../platform/imports/import-target';
 import { Department } from '../../models/department';
 import { Employee } from '../../models/employee';
 import { applyPlannedRows } from './apply';
@@ -30,12 +30,15 @@ export interface EmployeeImportPort {
   parseGrid(grid: string[][], maxRows: number): ParsedFile;
   /** Plans the rows against the tenant's employees and departments plus those the workbook declares (ids of your choosing). */
   plan(file: ParsedFile, declaredDepartments: ExistingDepartment[]): Promise<ImportPlan>;
-  apply(rows: PlannedRow[], departmentIdOf: (id: string) => string | null): Promise<Array<TrackedWrite & { row: number }>>;
+  /** Writes the planned rows (new ones in multi-row inserts); `onProgress` hears how many records are written so far. */
+  apply(rows: PlannedRow[], departmentIdOf: (id: string) => string | null, onProgress?: (written: number) => void | Promise<void>): Promise<Array<TrackedWrite & { row: number }>>;
   employeeKeys(): Promise<EmployeeKey[]>;
   employees: ImportTargetBase;
   departments: ImportTargetBase & {
     list(): Promise<DepartmentRecord[]>;
     save(input: { id: string | null; name: string; code: string; parentId: string | null }): Promise<TrackedWrite>;
+    /** New departments in multi-row inserts, with ids minted by the caller (parents listed before their children). */
+    createMany(inputs: Array<{ id: string; name: string; code: string; parentId: string | null }>): Promise<TrackedWrite[]>;
   };
 }
 
@@ -47,7 +50,7 @@ export const employeeImportPort: EmployeeImportPort = {
     const departments = await Department.findAll({ attributes: ['id', 'name', 'code'], raw: true });
     return planImport(file, employees, [...departments, ...declaredDepartments], { unknownDepartment: 'error' });
   },
-  apply: (rows, departmentIdOf) => applyPlannedRows(rows, (ref) => ('id' in ref ? departmentIdOf(ref.id) : null)),
+  apply: (rows, departmentIdOf, onProgress) => applyPlannedRows(rows, (ref) => ('id' in ref ? departmentIdOf(ref.id) : null), onProgress),
   async employeeKeys() {
     return Employee.findAll({ attributes: ['id', 'employeeNumber', 'status'], raw: true });
   },
@@ -63,5 +66,6 @@ export const employeeImportPort: EmployeeImportPort = {
       department.set({ name, code, parentId });
       return saveTracked(department);
     },
+    createMany: (inputs) => createTracked(Department, inputs, (input) => Department.build(input)),
   },
 };

@@ -91,6 +91,7 @@ export function planImport(file: ParsedFile, employees: ExistingEmployee[], depa
 
   const byNumber = new Map(employees.map((e) => [e.employeeNumber.toLowerCase(), e]));
   const byId = new Map(employees.map((e) => [e.id, e]));
+  const byEmail = new Map(employees.filter((e) => e.email).map((e) => [e.email, e]));
   const departmentByKey = new Map<string, ExistingDepartment>();
   for (const d of departments) {
     departmentByKey.set(normalizeForSearch(d.name), d);
@@ -137,7 +138,7 @@ export function planImport(file: ParsedFile, employees: ExistingEmployee[], depa
 
     if (plan.fields.email) {
       const email = plan.fields.email;
-      const owner = employees.find((e) => e.email === email);
+      const owner = byEmail.get(email);
       if (owner && owner.id !== existing?.id) error(row, 'email', `Email ${email} belongs to employee ${owner.employeeNumber}`);
       else if (rowOfEmail.has(email)) error(row, 'email', `Email ${email} already appears on row ${rowOfEmail.get(email)}`);
       rowOfEmail.set(email, row);
