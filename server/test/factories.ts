@@ -153,7 +153,7 @@ export interface ApiClient {
   patch(path: string, body?: unknown): Test;
 }
 
-export function bearerClient(t: TestServer, accessToken: string, refreshToken = ''): ApiClient {
+export function bearerClient(t: Pick<TestServer, 'http'>, accessToken: string, refreshToken = ''): ApiClient {
   const call = (method: Method) => (path: string, body?: unknown) => {
     const test = t.http[method](path).set('Authorization', `Bearer ${accessToken}`);
     return body === undefined ? test : test.send(body as object);

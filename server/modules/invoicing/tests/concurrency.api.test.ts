@@ -34,6 +34,16 @@ describe('concurrency', () => {
     }
   });
 
+  it('of 20 payments at once, any two of which exceed what remains, exactly one is recorded', async () => {
+    const invoice = await sent(w.clerk);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => w.clerk.post(`/accounting/invoices/${invoice.id}/record-payment`, { amount: '80000', paymentDate: '2026-03-10' })));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status !== 200).map((r) => r.body.code)).toEqual(Array(19).fill('OVERPAYMENT'));
+    const after = (await w.clerk.get(`/accounting/invoices/${invoice.id}`).expect(200)).body;
+    expect(after).toMatchObject({ status: 'PARTIALLY_PAID', paidAmount: '80000.00', remainingAmount: '38000.00' });
+    expect(after.payments).toHaveLength(1);
+  });
+
   it('of two credit notes at once that together exceed what remains creditable, exactly one is refused', async () => {
     const invoice = await sent(w.clerk);
     const [a, b] = await Promise.all([0, 1].map(() => w.clerk.post('/accounting/invoices/credit-note', { invoiceId: invoice.id, amount: '70000' })));

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOperator, buildTenant, type ApiClient } from '../../../test/factories';
 import { createTestServer, type TestServer } from '../../../test/test-server';
+import { asSystem } from '../../../platform/tenancy/context';
+import { Tenant } from '../../tenants/models/tenant';
 import { createPlan, operators } from './world';
 
 /** Concurrent requests that together would break a rule: exactly one wins, the others are refused. */
@@ -57,6 +59,27 @@ describe('concurrent operator requests', () => {
     const promos = await times(() => operator.post('/admin-platform/promo-codes', { code: 'RACE', discountType: 'PCT', percent: 10 }));
     expect(statuses(promos)).toEqual({ 201: 1, 409: N - 1 });
     expect((await operator.get('/admin-platform/catalog/plans?q=RACE-PLAN')).body.total).toBe(1);
+  });
+
+  it('gives a promo code at its last use to one of 20 tenants subscribing at once', async () => {
+    const plan = await createPlan(operator);
+    const promo = await operator.post('/admin-platform/promo-codes', { code: 'LASTUSE', discountType: 'PCT', percent: 15, maxUses: 2 });
+    expect(promo.status).toBe(201);
+    // Bare tenant rows: a subscription needs nothing of what tenant.created sets up (chart of accounts…).
+    const tenants = await asSystem(() =>
+      Tenant.bulkCreate(Array.from({ length: N }, (_, i) => ({ slug: `last-use-${i}`, companyName: `Dernier usage ${i}`, country: 'CI', currency: 'XOF', subscriptionStatus: 'ACTIVE' as const, licensedModules: [] }))),
+    );
+    const applied = await times((i) => operator.post(`/admin-platform/tenants/${tenants[i].id}/apply-plan`, { planCode: plan.code }));
+    expect(statuses(applied)).toEqual({ 200: N });
+    const first = await buildTenant(t, { status: 'ACTIVE' });
+    await operator.post(`/admin-platform/tenants/${first.id}/apply-plan`, { planCode: plan.code }).expect(200);
+    await operator.put(`/admin-platform/tenants/${first.id}/subscription`, { promoCode: 'LASTUSE' }).expect(200);
+    const uses = await times((i) => operator.put(`/admin-platform/tenants/${tenants[i].id}/subscription`, { promoCode: 'lastuse' }));
+    expect(statuses(uses)).toEqual({ 200: 1, 422: N - 1 });
+    expect(new Set(uses.filter((r) => r.status === 422).map((r) => r.body.code))).toEqual(new Set(['BUSINESS_RULE']));
+    expect((await operator.get(`/admin-platform/promo-codes/${promo.body.id}`)).body.usesCount).toBe(2);
+    const promoted = await Promise.all(tenants.map((x) => operator.get(`/admin-platform/tenants/${x.id}/subscription`)));
+    expect(promoted.filter((r) => r.body.promo?.code === 'LASTUSE')).toHaveLength(1);
   });
 
   it('deactivates an add-on once', async () => {

@@ -1,0 +1,73 @@
+/**
+ * The server exactly as `server/main.ts` starts it, for tests that run it in a process of its own
+ * (`startServerProcess`, spawned-server.ts), plus two commands over the IPC channel of
+ * `child_process.fork`:
+ * - `tick`: one scheduled occurrence of a job, as this process's cron timer would fire it, at an
+ *   instant the test chooses (two processes given the same instant race for it as in production);
+ * - `stop-timers`: the cron timers stop, so the test's ticks are the only ones;
+ * - `pause-after-bulk-create`: the next bulk insert of a model announces itself (`paused`) and
+ *   never returns, holding its request's transaction open, so a test can SIGKILL the process
+ *   at a known point of the work instead of after a guessed delay.
+ */
+import type { Model, ModelStatic } from 'sequelize';
+import { hostChannel } from '../../host-channel';
+import { loadConfigOrExit, start } from '../../main';
+import { DatabaseJobScheduler } from '../../platform/jobs/job-scheduler';
+
+export type ServerProcessCommand =
+  | { id: number; type: 'tick'; job: string; at: string }
+  | { id: number; type: 'jobs' }
+  | { id: number; type: 'stop-timers' }
+  | { id: number; type: 'pause-after-bulk-create'; model: string };
+
+export type ServerProcessMessage =
+  | { type: 'result'; id: number; value?: unknown; error?: string }
+  | { type: 'paused'; point: string };
+
+const running = await start(loadConfigOrExit());
+const scheduler = running.server.container.services.jobs;
+const send = (message: ServerProcessMessage) => process.send?.(message);
+
+async function execute(command: ServerProcessCommand): Promise<unknown> {
+  switch (command.type) {
+    case 'tick': {
+      if (!(scheduler instanceof DatabaseJobScheduler)) throw new Error('The job scheduler is not the database scheduler');
+      const at = new Date(command.at);
+      return scheduler.tick(command.job, at, at);
+    }
+    case 'jobs':
+      return scheduler instanceof DatabaseJobScheduler ? scheduler.names() : [];
+    case 'stop-timers':
+      // The test's ticks become the only ones: a timer of the real clock cannot hold a lock meanwhile.
+      await scheduler.stop();
+      return true;
+    case 'pause-after-bulk-create': {
+      const model = running.server.sequelize.model(command.model) as ModelStatic<Model>;
+      const point = `${command.model}.afterBulkCreate`;
+      model.addHook('afterBulkCreate', point, () => {
+        send({ type: 'paused', point });
+        return new Promise<void>(() => undefined);
+      });
+      return point;
+    }
+  }
+}
+
+process.on('message', (message: unknown) => {
+  const command = message as Partial<ServerProcessCommand>;
+  if (typeof command?.id !== 'number' || typeof command.type !== 'string') return;
+  execute(command as ServerProcessCommand).then(
+    (value) => send({ type: 'result', id: command.id!, value }),
+    (err: unknown) => send({ type: 'result', id: command.id!, error: err instanceof Error ? err.message : String(err) }),
+  );
+});
+
+let stopping = false;
+const shutdown = () => {
+  if (stopping) return;
+  stopping = true;
+  void running.stop().then(() => process.exit(0));
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+hostChannel().onShutdown(shutdown);
