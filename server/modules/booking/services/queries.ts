@@ -45,19 +45,22 @@ async function page(
   directory: Directory,
   fallback: 'asc' | 'desc' = 'asc',
 ) {
-  const { rows, count } = await Booking.findAndCountAll({
-    where,
-    include: [{ model: Resource, as: 'resource' }],
-    ...pageOptions(
-      q,
-      [
-        ['startAt', fallback === 'asc' ? 'ASC' : 'DESC'],
-        ['id', 'ASC'],
-      ],
-      SORT_COLUMNS,
-    ),
-    distinct: true,
-  });
+  // The page with its resources (to-one) in one SELECT; the count over the bookings alone.
+  const [rows, count] = await Promise.all([
+    Booking.findAll({
+      where,
+      include: [{ model: Resource, as: 'resource' }],
+      ...pageOptions(
+        q,
+        [
+          ['startAt', fallback === 'asc' ? 'ASC' : 'DESC'],
+          ['id', 'ASC'],
+        ],
+        SORT_COLUMNS,
+      ),
+    }),
+    Booking.count({ where }),
+  ]);
   const [people, actionable] = await Promise.all([
     personMap(directory, peopleOf(rows)),
     actionableAmong(rows),

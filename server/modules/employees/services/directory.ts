@@ -1,7 +1,9 @@
 import { Op, fn, col, type WhereOptions } from 'sequelize';
 import { pageOptions, type PageQuery } from '../../../platform/http/list';
 import type { EmployeeStatus } from '../../../../shared/employees';
+import { Department } from '../models/department';
 import { Employee } from '../models/employee';
+import type { DirectoryRecord } from '../presenter';
 import { employeeIncludes, searchWhere } from './lookup';
 
 export const DIRECTORY_SORTS = ['lastName', 'firstName', 'employeeNumber', 'hireDate', 'jobTitle', 'status', 'createdAt'] as const;
@@ -37,6 +39,55 @@ export async function listEmployees(query: PageQuery & DirectoryFilters, default
       ['id', 'ASC'],
     ]),
   });
+  return { rows, count };
+}
+
+const DIRECTORY_ORDER: [string, 'ASC'][] = [
+  ['lastName', 'ASC'],
+  ['firstName', 'ASC'],
+  ['id', 'ASC'],
+];
+
+interface DirectoryRow {
+  id: string;
+  employeeNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  jobTitle: string | null;
+  status: EmployeeStatus;
+  hireDate: string | null;
+  department: { id: string | null; name: string | null };
+  manager: { id: string | null; firstName: string | null; lastName: string | null; jobTitle: string | null };
+}
+
+/**
+ * The directory's page as plain rows: the columns it shows, its department and manager joined
+ * in the same SELECT, and a COUNT over the employees alone (the joins are to-one).
+ */
+export async function listDirectory(query: PageQuery & DirectoryFilters, defaultStatuses?: EmployeeStatus[]): Promise<{ rows: DirectoryRecord[]; count: number }> {
+  const where = directoryWhere(query, defaultStatuses);
+  const [page, count] = await Promise.all([
+    Employee.findAll({
+      where,
+      attributes: ['id', 'employeeNumber', 'firstName', 'lastName', 'email', 'phone', 'jobTitle', 'status', 'hireDate'],
+      include: [
+        { model: Department, as: 'department', attributes: ['id', 'name'] },
+        { model: Employee, as: 'manager', attributes: ['id', 'firstName', 'lastName', 'jobTitle'] },
+      ],
+      ...pageOptions(query, DIRECTORY_ORDER),
+      raw: true,
+      nest: true,
+    }) as unknown as Promise<DirectoryRow[]>,
+    Employee.count({ where }),
+  ]);
+  const rows = page.map(({ department, manager, ...e }): DirectoryRecord => ({
+    ...e,
+    fullName: `${e.firstName} ${e.lastName}`,
+    department: department.id ? { id: department.id, name: department.name as string } : null,
+    manager: manager.id ? { id: manager.id, fullName: `${manager.firstName} ${manager.lastName}`, jobTitle: manager.jobTitle } : null,
+  }));
   return { rows, count };
 }
 
