@@ -184,18 +184,18 @@ export async function grandLivreReport(sequelize: Sequelize, params: GrandLivreP
     }
     balance += num(r.debit) - num(r.credit);
     return {
-    id: r.id,
-    accountCode: r.accountCode,
-    date: String(r.date),
-    pieceNumber: (r.pieceNumber as string | null) ?? null,
-    journalCode: (r.journalCode as string | null) ?? null,
-    entryId: r.entryId,
-    label: (r.label as string | null) ?? null,
-    thirdParty: (r.thirdParty as string | null) ?? null,
-    letterCode: (r.letterCode as string | null) ?? null,
-    debit: num(r.debit),
-    credit: num(r.credit),
-    balance,
+      id: r.id,
+      accountCode: r.accountCode,
+      date: String(r.date),
+      pieceNumber: (r.pieceNumber as string | null) ?? null,
+      journalCode: (r.journalCode as string | null) ?? null,
+      entryId: r.entryId,
+      label: (r.label as string | null) ?? null,
+      thirdParty: (r.thirdParty as string | null) ?? null,
+      letterCode: (r.letterCode as string | null) ?? null,
+      debit: num(r.debit),
+      credit: num(r.credit),
+      balance,
     };
   });
   const total = (key: 'openingBalance' | 'totalDebit' | 'totalCredit' | 'closingBalance' | 'lineCount') => sumCents(accounts.map((a) => a[key]));
