@@ -72,10 +72,8 @@ function journalWhere(filters: JournalFilters): WhereOptions<JournalEntry> {
   return where as WhereOptions<JournalEntry>;
 }
 
-type RawLine = Record<(typeof LINE_ATTRIBUTES)[number], unknown> & {
-  account: { title: string | null };
-  party: { code: string | null; name: string | null };
-};
+/** Joined columns come flat ('account.title'): no nesting pass over the rows. */
+type RawLine = Record<(typeof LINE_ATTRIBUTES)[number] | 'account.title' | 'party.code' | 'party.name', unknown>;
 
 /** The lines of the given entries with their account titles and third parties: one SELECT, plain rows. */
 async function linesOf(ids: string[]): Promise<Map<string, LineRecord[]>> {
@@ -88,7 +86,6 @@ async function linesOf(ids: string[]): Promise<Map<string, LineRecord[]>> {
     ],
     order: [['lineNo', 'ASC']],
     raw: true,
-    nest: true,
   })) as unknown as RawLine[];
   const byEntry = new Map<string, LineRecord[]>();
   for (const r of rows) {
@@ -105,8 +102,8 @@ async function linesOf(ids: string[]): Promise<Map<string, LineRecord[]>> {
       reference: r.reference as string | null,
       letterId: r.letterId as string | null,
       letterCode: r.letterCode as string | null,
-      account: r.account?.title == null ? null : { title: r.account.title },
-      party: r.party?.name == null ? null : { code: r.party.code as string, name: r.party.name },
+      account: r['account.title'] == null ? null : { title: r['account.title'] as string },
+      party: r['party.name'] == null ? null : { code: r['party.code'] as string, name: r['party.name'] as string },
     };
     const list = byEntry.get(r.entryId as string);
     if (list) list.push(line);
@@ -139,11 +136,6 @@ async function attachmentsOf(ids: string[]): Promise<Map<string, AttachmentRecor
   return byEntry;
 }
 
-async function journalNames(ids: string[]): Promise<Map<string, string>> {
-  const rows = (await Journal.findAll({ where: { id: ids }, attributes: ['id', 'name'], raw: true })) as unknown as { id: string; name: string }[];
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 async function reversalsAmong(ids: string[]): Promise<Map<string, string>> {
   const rows = (await JournalEntry.findAll({ where: { reversalOfId: { [Op.in]: ids } }, attributes: ['id', 'reversalOfId'], raw: true })) as unknown as { id: string; reversalOfId: string }[];
   return new Map(rows.map((r) => [r.reversalOfId, r.id]));
@@ -151,27 +143,30 @@ async function reversalsAmong(ids: string[]): Promise<Map<string, string>> {
 
 /**
  * One page of entries with their lines, and whether each has been reversed. Set-based: one
- * SELECT for the page, one COUNT over the entries alone, one each for the page's lines (with
- * accounts and third parties joined), attachments, journals and reversals; plain rows, no model
- * instance per row.
+ * SELECT for the page (its journal joined), one COUNT over the entries alone, one each for the
+ * page's lines (accounts and third parties joined), attachments and reversals; plain rows, no
+ * model instance per row.
  */
 export async function listEntries(filters: JournalFilters): Promise<{ rows: EntryRecord[]; count: number; reversals: Map<string, string> }> {
   const where = journalWhere(filters);
   const { limit, offset, order } = pageOptions(filters, [['entryDate', 'DESC'], ['pieceNumber', 'DESC']], SORT_COLUMNS);
   const [page, count] = await Promise.all([
-    JournalEntry.findAll({ where, attributes: [...ENTRY_ATTRIBUTES], limit, offset, order, raw: true }) as unknown as Promise<Record<string, unknown>[]>,
+    JournalEntry.findAll({
+      where,
+      attributes: [...ENTRY_ATTRIBUTES],
+      include: [{ model: Journal, as: 'journal', attributes: ['name'] }],
+      limit,
+      offset,
+      order,
+      raw: true,
+    }) as unknown as Promise<Record<string, unknown>[]>,
     JournalEntry.count({ where }),
   ]);
   const ids = page.map((r) => r.id as string);
   if (!ids.length) return { rows: [], count, reversals: new Map() };
-  const [lines, attachments, journals, reversals] = await Promise.all([
-    linesOf(ids),
-    attachmentsOf(ids),
-    journalNames([...new Set(page.map((r) => r.journalId as string))]),
-    reversalsAmong(ids),
-  ]);
+  const [lines, attachments, reversals] = await Promise.all([linesOf(ids), attachmentsOf(ids), reversalsAmong(ids)]);
   const rows = page.map((r): EntryRecord => {
-    const name = journals.get(r.journalId as string);
+    const name = r['journal.name'] as string | null;
     return {
       id: r.id as string,
       pieceNumber: r.pieceNumber as string,
@@ -189,7 +184,7 @@ export async function listEntries(filters: JournalFilters): Promise<{ rows: Entr
       totalCreditCents: asCents(r.totalCreditCents),
       createdAt: asDate(r.createdAt),
       updatedAt: asDate(r.updatedAt),
-      journal: name === undefined ? null : { name },
+      journal: name == null ? null : { name },
       lines: lines.get(r.id as string) ?? [],
       attachments: attachments.get(r.id as string) ?? [],
     };

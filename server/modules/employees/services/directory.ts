@@ -58,8 +58,13 @@ interface DirectoryRow {
   jobTitle: string | null;
   status: EmployeeStatus;
   hireDate: string | null;
-  department: { id: string | null; name: string | null };
-  manager: { id: string | null; firstName: string | null; lastName: string | null; jobTitle: string | null };
+  /** Joined columns come flat: no nesting pass over the rows. */
+  'department.id': string | null;
+  'department.name': string | null;
+  'manager.id': string | null;
+  'manager.firstName': string | null;
+  'manager.lastName': string | null;
+  'manager.jobTitle': string | null;
 }
 
 /**
@@ -78,16 +83,25 @@ export async function listDirectory(query: PageQuery & DirectoryFilters, default
       ],
       ...pageOptions(query, DIRECTORY_ORDER),
       raw: true,
-      nest: true,
     }) as unknown as Promise<DirectoryRow[]>,
     Employee.count({ where }),
   ]);
-  const rows = page.map(({ department, manager, ...e }): DirectoryRecord => ({
-    ...e,
-    fullName: `${e.firstName} ${e.lastName}`,
-    department: department.id ? { id: department.id, name: department.name as string } : null,
-    manager: manager.id ? { id: manager.id, fullName: `${manager.firstName} ${manager.lastName}`, jobTitle: manager.jobTitle } : null,
-  }));
+  const rows = page.map(
+    (e): DirectoryRecord => ({
+      id: e.id,
+      employeeNumber: e.employeeNumber,
+      firstName: e.firstName,
+      lastName: e.lastName,
+      fullName: `${e.firstName} ${e.lastName}`,
+      email: e.email,
+      phone: e.phone,
+      jobTitle: e.jobTitle,
+      status: e.status,
+      hireDate: e.hireDate,
+      department: e['department.id'] ? { id: e['department.id'], name: e['department.name'] as string } : null,
+      manager: e['manager.id'] ? { id: e['manager.id'], fullName: `${e['manager.firstName']} ${e['manager.lastName']}`, jobTitle: e['manager.jobTitle'] } : null,
+    }),
+  );
   return { rows, count };
 }
 
