@@ -75,16 +75,24 @@ async function statementOf(
   };
 }
 
-/** The floor: every imported line joined to the entries whose net movement on 5211 is its amount, within ±5 days. */
-const floorSql = (dialect: string) => `
-  SELECT COUNT(*) AS "pairs" FROM bank_statement_lines s
-  JOIN (
-    SELECT l.entry_id, MIN(l.entry_date) AS entry_date, SUM(l.debit_cents) AS debit, SUM(l.credit_cents) AS credit
+/**
+ * The floor: every imported line paired with the entries whose movement on 5211 is its amount
+ * (money in: the entry's debits; money out: its credits), within ±5 days; the entries' movements
+ * grouped once (materialized), each side joined on the amount.
+ */
+const floorSql = (dialect: string) => {
+  const near = dialect === 'postgres' ? 'm.entry_date BETWEEN s.line_date - 5 AND s.line_date + 5' : "m.entry_date BETWEEN date(s.line_date, '-5 days') AND date(s.line_date, '+5 days')";
+  const side = (amount: string, sign: string) => `
+    SELECT s.id FROM bank_statement_lines s JOIN m ON m.${amount} = s.amount_cents AND ${near}
+    WHERE s.tenant_id = :tenantId AND s.import_id = :importId AND s.amount_cents ${sign} 0`;
+  return `
+  WITH m AS MATERIALIZED (
+    SELECT l.entry_id, MIN(l.entry_date) AS entry_date, SUM(l.debit_cents) AS money_in, -SUM(l.credit_cents) AS money_out
     FROM journal_lines l WHERE l.tenant_id = :tenantId AND l.account_code = '5211' AND l.posted = TRUE AND l.entry_date >= :from AND l.entry_date <= :to
     GROUP BY l.entry_id
-  ) m ON (CASE WHEN s.amount_cents >= 0 THEN m.debit ELSE -m.credit END) = s.amount_cents
-     AND ${dialect === 'postgres' ? 'm.entry_date BETWEEN s.line_date - 5 AND s.line_date + 5' : "m.entry_date BETWEEN date(s.line_date, '-5 days') AND date(s.line_date, '+5 days')"}
-  WHERE s.tenant_id = :tenantId AND s.import_id = :importId`;
+  )
+  SELECT COUNT(*) AS "pairs" FROM (${side('money_in', '>=')} UNION ALL ${side('money_out', '<')}) p`;
+};
 
 const shift = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
