@@ -251,6 +251,6 @@ for (const makeTarget of selectedTargets()) {
 
 publish({
   title: `Bank reconciliation: ${LINES.toLocaleString('en')} statement lines against ${ENTRIES.toLocaleString('en')} entries`,
-  method: `${ENTRIES.toLocaleString('en')} posted entries over ${YEAR - 1} and ${YEAR} (the ledger benchmark's seeded generator: half of them move the bank account 5211), loaded with multi-row INSERTs. The statement is the bank side of the first ${LINES.toLocaleString('en')} bank entries of ${YEAR} as a CSV file, imported through the API (multipart), then auto-matched through the API; the import is deleted after each run. Medians of ${RUNS} runs after one warm-up. The floor is one SQL statement pairing the imported lines with the entries' net movements on the account (same amount, within the statement's dates ± 5 days), run directly.`,
+  method: `${ENTRIES.toLocaleString('en')} posted entries over ${YEAR - 1} and ${YEAR} (the ledger benchmark's seeded generator: half of them move the bank account 5211), loaded with multi-row INSERTs. The statement is the bank side of the first ${LINES.toLocaleString('en')} bank entries of ${YEAR} as a CSV file, imported through the API (multipart), then auto-matched through the API; the import is deleted after each run. Medians of ${RUNS} runs after one warm-up. The floor is one SQL statement pairing the imported lines with the entries' movements on the account (same amount, within 5 days of the line), run directly.`,
   tables,
 });
