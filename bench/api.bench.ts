@@ -21,6 +21,11 @@ import { median, ms } from './ledger/measure';
 import { publish, ratio, verdict, type BenchTable } from './lib/report';
 import { selectedTargets } from './lib/targets';
 
+// The server runs as `npm start` runs it: compiled JavaScript without source-map support. Under
+// tsx every Error.stack read maps through source maps (Sequelize's SQLite dialect reads one per
+// query), which the product never pays.
+process.setSourceMapsEnabled(false);
+
 const run = promisify(execFile);
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

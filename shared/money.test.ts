@@ -68,4 +68,13 @@ describe('money', () => {
       }),
     );
   });
+
+  it('writes whole cents as the decimal arithmetic does, to the largest safe integer', () => {
+    const viaDecimal = (c: number) => {
+      const text = new Big(String(c)).div(100).toFixed(2);
+      return text === '-0.00' ? '0.00' : text;
+    };
+    for (const c of [0, -0, 1, -1, 9, -10, 99, 100, -100, 101, 123456, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER]) expect(formatCents(c), String(c)).toBe(viaDecimal(c));
+    fc.assert(fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (c) => formatCents(c) === viaDecimal(c)));
+  });
 });

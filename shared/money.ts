@@ -56,6 +56,12 @@ export function fromCents(cents: Cents | bigint | string): Big {
 /** The wire format of an amount: a string with two decimals ("1180.00", never "-0.00"). */
 export function formatCents(cents: Cents | bigint | string | null | undefined): string {
   if (cents === null || cents === undefined) return '0.00';
+  // Whole cents (every amount the server holds) are written from their digits: exact, and no
+  // decimal object per amount on lists of hundreds of lines.
+  if (typeof cents === 'number' && Number.isSafeInteger(cents)) {
+    const digits = String(Math.abs(cents)).padStart(3, '0');
+    return `${cents < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+  }
   const text = fromCents(cents).toFixed(2);
   return text === '-0.00' ? '0.00' : text;
 }

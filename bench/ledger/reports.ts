@@ -13,6 +13,7 @@ import { prefixFilter } from '../../server/modules/accounting/reports/sql';
 import { statementLayout } from '../../server/modules/accounting/reports/statements/layout';
 import { BEGINNING_OF_BOOKS } from '../../server/modules/accounting/fiscal-years/book-start';
 import type { CliReport } from './cli';
+import { oldGrandLivreLinesSql } from './old-sql';
 
 /**
  * The reports timed by the ledger benchmark, each with its contenders: the HTTP endpoint, the
@@ -180,17 +181,44 @@ export async function reportContenders({
       offset: 0,
     };
     const filter = { accountPrefix: account };
-    return pair(
-      `general ledger of ${account} in 2025, first 1,000 lines`,
-      `/accounting/reports/grand-livre?from=2025-01-01&to=2025-12-31&accountPrefix=${account}&pageSize=1000`,
-      { sqls: [grandLivreAccountsSql(filter), grandLivreLinesSql(filter)], replacements: params },
-      withSource(
-        { before: [params.from, BEGINNING_OF_BOOKS], through: [params.to] },
-        (s) => [grandLivreAccountsSql(filter, { sql: s, replacements: {} }), grandLivreLinesSql(filter)],
-        params,
-      ),
-      cli,
+    const floor = withSource(
+      { before: [params.from, BEGINNING_OF_BOOKS], through: [params.to] },
+      (s) => [grandLivreAccountsSql(filter, { sql: s, replacements: {} }), grandLivreLinesSql(filter)],
+      params,
     );
+    const old = [grandLivreAccountsSql(filter), oldGrandLivreLinesSql(filter)];
+    return {
+      ...pair(
+        `general ledger of ${account} in 2025, first 1,000 lines`,
+        `/accounting/reports/grand-livre?from=2025-01-01&to=2025-12-31&accountPrefix=${account}&pageSize=1000`,
+        { sqls: old, replacements: params },
+        floor,
+        cli,
+      ),
+      // The floor's lines carry no running balance (the report adds it up from the opening
+      // balance): the check compares the lines in order, and the old window's balances with
+      // the running sums of the floor's lines.
+      check: async () => {
+        const [oldAccounts, oldLines] = await Promise.all(old.map((sql) => raw(sql, params)));
+        const [newAccounts, newLines] = [
+          await raw(floor.sqls[0], floor.replacements),
+          await raw(floor.sqls[1], floor.replacements),
+        ];
+        sameFigures(`general ledger of ${account} (accounts)`, oldAccounts, newAccounts);
+        const openings = new Map(
+          (newAccounts as { accountCode: string; openingBalance: unknown }[]).map((a) => [a.accountCode, Number(a.openingBalance)]),
+        );
+        let code = '';
+        let balance = 0;
+        const running = (newLines as { id: string; accountCode: string; debit: unknown; credit: unknown }[]).map((l) => {
+          if (l.accountCode !== code) [code, balance] = [l.accountCode, openings.get(l.accountCode) ?? 0];
+          balance += Number(l.debit) - Number(l.credit);
+          return [l.id, balance];
+        });
+        const before = (oldLines as { id: string; balance: unknown }[]).map((l) => [l.id, Number(l.balance)]);
+        if (JSON.stringify(before) !== JSON.stringify(running)) throw new Error(`general ledger of ${account}: the lines or balances differ`);
+      },
+    };
   };
 
   const aging = () => {

@@ -87,8 +87,8 @@ export type { CallerAction };
 
 /** What the caller may do next, so the screens show only usable buttons (the server still decides). */
 export function callerActions(
-  booking: Booking,
-  resource: Resource,
+  booking: Pick<Booking, 'id' | 'status' | 'requesterId' | 'workflowInstanceId' | 'endAt'>,
+  resource: Pick<Resource, 'ownerId'>,
   now: Date,
   actionable: ReadonlySet<string> = new Set(),
   ctx: RequestContext = requireContext(),

@@ -65,16 +65,46 @@ export function presentResource(r: Resource, people: Map<string, Person> = new M
 }
 
 /** Ids of the people a booking shows (for one directory look-up per page). */
-export function peopleOf(bookings: readonly Booking[]): string[] {
+/** What a booking's answer reads: a model instance, or a plain row of a set-based list. */
+export type BookingRecord = Pick<
+  Booking,
+  | 'id'
+  | 'resourceId'
+  | 'requesterId'
+  | 'seriesId'
+  | 'subject'
+  | 'startAt'
+  | 'endAt'
+  | 'status'
+  | 'attendees'
+  | 'decidedBy'
+  | 'decidedAt'
+  | 'decisionComment'
+  | 'cancelledBy'
+  | 'cancelledAt'
+  | 'cancelReason'
+  | 'reminderSentAt'
+  | 'completedAt'
+  | 'feedbackRating'
+  | 'feedbackComment'
+  | 'feedbackAt'
+  | 'workflowInstanceId'
+  | 'createdAt'
+  | 'updatedAt'
+> & { resource?: ResourceRef };
+
+export type ResourceRef = Pick<Resource, 'id' | 'name' | 'code' | 'location' | 'ownerId'>;
+
+export function peopleOf(bookings: readonly Pick<Booking, 'requesterId' | 'decidedBy' | 'cancelledBy'>[]): string[] {
   return bookings.flatMap((b) =>
     [b.requesterId, b.decidedBy, b.cancelledBy].filter((id): id is string => typeof id === 'string'),
   );
 }
 
 export function presentBooking(
-  b: Booking,
+  b: BookingRecord,
   people: Map<string, Person>,
-  resource: Resource | undefined = b.resource,
+  resource: ResourceRef | undefined = b.resource,
   /** Bookings whose approval step the caller may decide (see services/workflow.ts). */
   actionable: ReadonlySet<string> = new Set(),
 ): z.infer<typeof BookingView> {

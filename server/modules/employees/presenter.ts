@@ -10,15 +10,21 @@ import { reachableStatuses } from './states';
 
 /** Record → JSON, field by field, as the views of shared/views/employees.ts describe them. */
 
-export function departmentRef(department: Department | null | undefined) {
+export function departmentRef(department: Pick<Department, 'id' | 'name'> | null | undefined) {
   return department ? { id: department.id, name: department.name } : null;
 }
 
-export function personRefOf(person: Employee | null | undefined) {
+export function personRefOf(person: Pick<Employee, 'id' | 'fullName' | 'jobTitle'> | null | undefined) {
   return person ? { id: person.id, fullName: person.fullName, jobTitle: person.jobTitle ?? null } : null;
 }
 
-export function presentDirectoryItem(e: Employee): z.infer<typeof DirectoryItemView> {
+/** What a directory line reads: a model instance, or a plain row of the set-based directory. */
+export type DirectoryRecord = Pick<Employee, 'id' | 'employeeNumber' | 'firstName' | 'lastName' | 'fullName' | 'email' | 'phone' | 'jobTitle' | 'status' | 'hireDate'> & {
+  department?: Pick<Department, 'id' | 'name'> | null;
+  manager?: Pick<Employee, 'id' | 'fullName' | 'jobTitle'> | null;
+};
+
+export function presentDirectoryItem(e: DirectoryRecord): z.infer<typeof DirectoryItemView> {
   return {
     id: e.id,
     employeeNumber: e.employeeNumber,

@@ -13,14 +13,42 @@ const ACTION_PERMISSION: Record<EntryAction, string> = {
   reverse: 'accounting.validate',
 };
 
-function actionsFor(entry: JournalEntry, reversedById: string | null): EntryAction[] {
+/** What the views read of a line: a model instance, or a plain row of a set-based list. */
+export type LineRecord = Pick<
+  JournalLine,
+  'id' | 'lineNo' | 'accountCode' | 'label' | 'debitCents' | 'creditCents' | 'thirdParty' | 'thirdPartyId' | 'dueDate' | 'reference' | 'letterId' | 'letterCode'
+> & { account?: { title: string } | null; party?: { code: string; name: string } | null };
+
+export type AttachmentRecord = Pick<EntryAttachment, 'id' | 'filename' | 'contentType' | 'size' | 'uploadedBy' | 'createdAt'>;
+
+export type EntryRecord = Pick<
+  JournalEntry,
+  | 'id'
+  | 'pieceNumber'
+  | 'entryDate'
+  | 'label'
+  | 'source'
+  | 'sourceRef'
+  | 'journalId'
+  | 'journalCode'
+  | 'status'
+  | 'reversalOfId'
+  | 'postedAt'
+  | 'createdBy'
+  | 'totalDebitCents'
+  | 'totalCreditCents'
+  | 'createdAt'
+  | 'updatedAt'
+> & { journal?: { name: string } | null; lines?: LineRecord[] | null; attachments?: AttachmentRecord[] | null };
+
+function actionsFor(entry: EntryRecord, reversedById: string | null): EntryAction[] {
   const permissions = currentContext()?.permissions ?? new Set<string>();
   return allowedActions(ENTRY_STATES, entry.status).filter(
     (a) => permissions.has(ACTION_PERMISSION[a]) && !(a === 'reverse' && reversedById),
   );
 }
 
-export function presentLine(l: JournalLine): z.infer<typeof JournalLineView> {
+export function presentLine(l: LineRecord): z.infer<typeof JournalLineView> {
   return {
     id: l.id,
     lineNo: l.lineNo,
@@ -39,11 +67,11 @@ export function presentLine(l: JournalLine): z.infer<typeof JournalLineView> {
   };
 }
 
-export function presentAttachment(a: EntryAttachment): z.infer<typeof EntryAttachmentView> {
+export function presentAttachment(a: AttachmentRecord): z.infer<typeof EntryAttachmentView> {
   return { id: a.id, filename: a.filename, contentType: a.contentType, size: a.size, uploadedBy: a.uploadedBy ?? null, createdAt: a.createdAt.toISOString() };
 }
 
-export function presentEntry(e: JournalEntry, reversedById: string | null = null): z.infer<typeof JournalEntryView> {
+export function presentEntry(e: EntryRecord, reversedById: string | null = null): z.infer<typeof JournalEntryView> {
   return {
     id: e.id,
     pieceNumber: e.pieceNumber,

@@ -18,7 +18,11 @@ const ACCOUNTS: Record<AgingKind, { prefix: string; owed: string }> = {
   payable: { prefix: '401', owed: 'l.credit_cents - l.debit_cents' },
 };
 
-/** A line's third party: its id (as text, the same on both databases), else the name written on it. */
+/**
+ * A line's third party: its id (as text, the same on both databases), else the name written on it.
+ * The id also travels as its own typed column (party_id, determined by the party text) so the
+ * third party's name is joined on its primary key, not on a cast that no index serves.
+ */
 const PARTY = "COALESCE(CAST(l.third_party_id AS VARCHAR(36)), l.third_party, '')";
 
 /**
@@ -30,12 +34,12 @@ const PARTY = "COALESCE(CAST(l.third_party_id AS VARCHAR(36)), l.third_party, ''
 export function openItemsCte(kind: AgingKind): string {
   return `
     WITH items AS (
-      SELECT ${PARTY} AS party, ${dateText('COALESCE(l.due_date, l.entry_date)')} AS due,
+      SELECT ${PARTY} AS party, l.third_party_id AS party_id, ${dateText('COALESCE(l.due_date, l.entry_date)')} AS due,
         ${sumOf(ACCOUNTS[kind].owed)} AS amount
       FROM journal_lines l
       WHERE ${POSTED_LINES} AND l.entry_date >= :bookStart AND l.entry_date <= :asOf${prefixFilter(ACCOUNTS[kind].prefix).sql}
         AND (l.letter_id IS NULL OR l.lettered_on > :asOf)
-      GROUP BY ${PARTY}, COALESCE(l.due_date, l.entry_date)
+      GROUP BY ${PARTY}, l.third_party_id, COALESCE(l.due_date, l.entry_date)
     ),
     settled AS (
       SELECT party, CAST(SUM(-amount) AS BIGINT) AS credit FROM items WHERE amount < 0 GROUP BY party
@@ -74,14 +78,14 @@ export function agingSql(kind: AgingKind): string {
   return `${openItemsCte(kind)}
     SELECT p.party AS "party", t.id AS "thirdPartyId", COALESCE(t.name, p.party) AS "thirdParty", ${AGING_BUCKETS.map((b) => `COALESCE(b."${b}", 0) AS "${b}"`).join(', ')},
       CASE WHEN COALESCE(s.credit, 0) > COALESCE(b.gross, 0) THEN COALESCE(s.credit, 0) - COALESCE(b.gross, 0) ELSE 0 END AS "unappliedCredit"
-    FROM (SELECT party FROM items GROUP BY party) p
+    FROM (SELECT party, party_id FROM items GROUP BY party, party_id) p
     LEFT JOIN (
       SELECT o.party, ${buckets},
         ${sumOf('o.amount')} AS gross
       FROM open_items o GROUP BY o.party
     ) b ON b.party = p.party
     LEFT JOIN settled s ON s.party = p.party
-    LEFT JOIN third_parties t ON t.tenant_id = :tenantId AND CAST(t.id AS VARCHAR(36)) = p.party
+    LEFT JOIN third_parties t ON t.tenant_id = :tenantId AND t.id = p.party_id
     ORDER BY COALESCE(t.name, p.party)`;
 }
 

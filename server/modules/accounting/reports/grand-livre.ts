@@ -1,7 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { sumCents, type Cents } from '../../../../shared/money';
 import { bookStart } from '../fiscal-years/book-start';
-import { ACCOUNT_TITLE_JOIN, IN_BOOKS, OPENING_PART, POSTED_LINES, dateText, num, prefixFilter, reportQuery, sumOf } from './sql';
+import { ACCOUNT_TITLE_JOIN, IN_BOOKS, NOT_OPENING, OPENING_PART, POSTED_LINES, dateText, num, prefixFilter, reportQuery, sumOf } from './sql';
 import type { IsoDate } from './dates';
 import { postedSource, type PostedSource } from './posted-source';
 
@@ -85,33 +85,72 @@ export function grandLivreAccountsSql(params: { accountPrefix?: string; thirdPar
 /** The order of the ledger: by account, then date, piece, entry and line. */
 export const LEDGER_ORDER = 'account_code, entry_date, piece_number, entry_id, line_no';
 
+/** The period's lines of the ledger (à-nouveaux excluded: they are the opening balance). */
+const PERIOD_LINES = `${POSTED_LINES} AND l.entry_date >= :from AND l.entry_date <= :to AND ${NOT_OPENING}`;
+
 /**
- * One page of the period's lines with the running balance of each account. The window runs over
- * every line of the books up to `to`, the opening ones first, so they make up the opening balance.
+ * One page of the period's lines, in ledger order. The running balance is not computed here:
+ * it is the account's opening balance (from the accounts query) plus the period's movements up
+ * to the line, added up while the page is read; only a page that starts inside an account needs
+ * the movements before its first line (`movementsBefore`). No window over the account's whole
+ * history, no sort of more than the period's lines.
  */
 export function grandLivreLinesSql(params: { accountPrefix?: string; thirdPartyId?: string }): string {
   return `
-    SELECT w.id, w.account_code AS "accountCode", w.entry_date AS "date", w.piece_number AS "pieceNumber", w.journal_code AS "journalCode",
-      w.entry_id AS "entryId", w.label, w.third_party AS "thirdParty", w.letter_code AS "letterCode",
-      w.debit_cents AS "debit", w.credit_cents AS "credit", w.balance
-    FROM (
-      SELECT l.id, l.account_code, ${dateText('l.entry_date')} AS entry_date, e.piece_number, e.journal_code, l.entry_id, l.line_no,
-        COALESCE(l.label, e.label) AS label, l.third_party, l.letter_code, l.debit_cents, l.credit_cents,
-        CASE WHEN ${OPENING_PART} THEN 0 ELSE 1 END AS in_period,
-        CAST(SUM(l.debit_cents - l.credit_cents) OVER (
-          PARTITION BY l.account_code ORDER BY CASE WHEN ${OPENING_PART} THEN 0 ELSE 1 END, l.entry_date, e.piece_number, l.entry_id, l.line_no
-          ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS BIGINT) AS balance
-      FROM journal_lines l
-      JOIN journal_entries e ON e.id = l.entry_id AND e.tenant_id = :tenantId
-      WHERE ${POSTED_LINES} AND l.entry_date <= :to AND ${IN_BOOKS}${ledgerFilters(params).sql}
-    ) w
-    WHERE w.in_period = 1
-    ORDER BY ${LEDGER_ORDER.split(', ').map((c) => `w.${c}`).join(', ')}
+    SELECT l.id, l.account_code AS "accountCode", ${dateText('l.entry_date')} AS "date", e.piece_number AS "pieceNumber", e.journal_code AS "journalCode",
+      l.entry_id AS "entryId", l.line_no AS "lineNo", COALESCE(l.label, e.label) AS label, l.third_party AS "thirdParty", l.letter_code AS "letterCode",
+      l.debit_cents AS "debit", l.credit_cents AS "credit"
+    FROM journal_lines l
+    JOIN journal_entries e ON e.id = l.entry_id AND e.tenant_id = :tenantId
+    WHERE ${PERIOD_LINES}${ledgerFilters(params).sql}
+    ORDER BY ${LEDGER_ORDER.split(', ').map((c) => (c === 'piece_number' ? 'e.piece_number' : `l.${c}`)).join(', ')}
     LIMIT :limit OFFSET :offset`;
 }
 
+interface LineKey {
+  accountCode: string;
+  date: string;
+  pieceNumber: string;
+  entryId: string;
+  lineNo: number;
+}
+
+/**
+ * The period's movements of one account before a line (in ledger order): the whole days before
+ * it from the totals kept at posting (by month where no cut falls inside), the same day's lines
+ * before it from the lines. With a third party, from the lines alone (the totals know none).
+ */
+async function movementsBefore(
+  sequelize: Sequelize,
+  params: { from: IsoDate; accountPrefix?: string; thirdPartyId?: string },
+  replacements: Record<string, unknown>,
+  key: LineKey,
+): Promise<Cents> {
+  const filters = ledgerFilters(params);
+  const days = params.thirdPartyId ? undefined : postedSource({ before: [params.from, key.date] }, sequelize.getDialect());
+  const sameDay = `(e.piece_number < :keyPiece OR (e.piece_number = :keyPiece AND (l.entry_id < :keyEntry OR (l.entry_id = :keyEntry AND l.line_no < :keyLine))))`;
+  const [row] = await reportQuery<{ before: unknown; sameDay: unknown }>(
+    sequelize,
+    `SELECT
+      (SELECT ${sumOf('l.debit_cents - l.credit_cents')} FROM ${days?.sql ?? 'journal_lines'} l
+        WHERE ${POSTED_LINES} AND l.account_code = :keyAccount AND l.entry_date >= :from AND l.entry_date < :keyDate AND ${NOT_OPENING}${days ? '' : filters.sql}) AS "before",
+      (SELECT ${sumOf('l.debit_cents - l.credit_cents')} FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id AND e.tenant_id = :tenantId
+        WHERE ${POSTED_LINES} AND l.account_code = :keyAccount AND l.entry_date = :keyDate AND ${NOT_OPENING}${filters.sql} AND ${sameDay}) AS "sameDay"`,
+    {
+      ...replacements,
+      ...days?.replacements,
+      keyAccount: key.accountCode,
+      keyDate: key.date,
+      keyPiece: key.pieceNumber,
+      keyEntry: key.entryId,
+      keyLine: key.lineNo,
+    },
+  );
+  return num(row?.before) + num(row?.sameDay);
+}
+
 type AccountRow = Record<keyof GrandLivreAccount, unknown> & { accountCode: string; accountTitle: string | null };
-type LineRow = Record<keyof GrandLivreLine, unknown> & { id: string; accountCode: string; date: string; entryId: string };
+type LineRow = Record<keyof GrandLivreLine, unknown> & { id: string; accountCode: string; date: string; entryId: string; lineNo: unknown };
 
 export async function grandLivreReport(sequelize: Sequelize, params: GrandLivreParams): Promise<GrandLivreReport> {
   const start = await bookStart(params.from);
@@ -127,25 +166,38 @@ export async function grandLivreReport(sequelize: Sequelize, params: GrandLivreP
     closingBalance: num(r.closingBalance),
     lineCount: num(r.lineCount),
   }));
-  const lineRows = await reportQuery<LineRow>(sequelize, grandLivreLinesSql(params), {
-    ...replacements,
-    limit: params.pageSize,
-    offset: (params.page - 1) * params.pageSize,
+  const offset = (params.page - 1) * params.pageSize;
+  const lineRows = await reportQuery<LineRow>(sequelize, grandLivreLinesSql(params), { ...replacements, limit: params.pageSize, offset });
+  const openings = new Map(accounts.map((a) => [a.accountCode, a.openingBalance]));
+  const first = lineRows[0];
+  // A page after the first may start inside an account: its balance carries the lines before.
+  let balance =
+    first && offset > 0
+      ? (openings.get(first.accountCode) ?? 0) +
+        (await movementsBefore(sequelize, params, replacements, { accountCode: first.accountCode, date: String(first.date), pieceNumber: String(first.pieceNumber), entryId: first.entryId, lineNo: num(first.lineNo) }))
+      : 0;
+  let account = first && offset > 0 ? first.accountCode : null;
+  const lines = lineRows.map((r) => {
+    if (r.accountCode !== account) {
+      account = r.accountCode;
+      balance = openings.get(account) ?? 0;
+    }
+    balance += num(r.debit) - num(r.credit);
+    return {
+      id: r.id,
+      accountCode: r.accountCode,
+      date: String(r.date),
+      pieceNumber: (r.pieceNumber as string | null) ?? null,
+      journalCode: (r.journalCode as string | null) ?? null,
+      entryId: r.entryId,
+      label: (r.label as string | null) ?? null,
+      thirdParty: (r.thirdParty as string | null) ?? null,
+      letterCode: (r.letterCode as string | null) ?? null,
+      debit: num(r.debit),
+      credit: num(r.credit),
+      balance,
+    };
   });
-  const lines = lineRows.map((r) => ({
-    id: r.id,
-    accountCode: r.accountCode,
-    date: String(r.date),
-    pieceNumber: (r.pieceNumber as string | null) ?? null,
-    journalCode: (r.journalCode as string | null) ?? null,
-    entryId: r.entryId,
-    label: (r.label as string | null) ?? null,
-    thirdParty: (r.thirdParty as string | null) ?? null,
-    letterCode: (r.letterCode as string | null) ?? null,
-    debit: num(r.debit),
-    credit: num(r.credit),
-    balance: num(r.balance),
-  }));
   const total = (key: 'openingBalance' | 'totalDebit' | 'totalCredit' | 'closingBalance' | 'lineCount') => sumCents(accounts.map((a) => a[key]));
   return {
     params,

@@ -5,7 +5,7 @@ import { Booking } from '../models/booking';
 import { BookingHistory } from '../models/booking-history';
 import { Resource } from '../models/resource';
 import { isManager } from '../policy';
-import { peopleOf, presentBooking, presentHistory } from '../presenter';
+import { peopleOf, presentBooking, presentHistory, type BookingRecord } from '../presenter';
 import type { BookingStatus } from '../states';
 import { personMap, type Directory } from './directory';
 import { findBooking, findResource } from './resources-lookup';
@@ -39,25 +39,105 @@ function filterWhere(f: BookingFilters): WhereOptions<Booking> {
   };
 }
 
+const BOOKING_ATTRIBUTES = [
+  'id',
+  'resourceId',
+  'requesterId',
+  'seriesId',
+  'subject',
+  'startAt',
+  'endAt',
+  'status',
+  'attendees',
+  'decidedBy',
+  'decidedAt',
+  'decisionComment',
+  'cancelledBy',
+  'cancelledAt',
+  'cancelReason',
+  'reminderSentAt',
+  'completedAt',
+  'feedbackRating',
+  'feedbackComment',
+  'feedbackAt',
+  'workflowInstanceId',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/**
+ * Rows read with `raw: true` carry the driver's values: SQLite answers timestamps and JSON as
+ * text ('2026-11-18 08:00:00.000 +00:00'), PostgreSQL timestamps as Date and JSON parsed.
+ */
+const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+const asDateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : asDate(v));
+
+function bookingOfRow(r: Record<string, unknown>): BookingRecord {
+  return {
+    id: r.id as string,
+    resourceId: r.resourceId as string,
+    requesterId: r.requesterId as string,
+    seriesId: (r.seriesId as string | null) ?? null,
+    subject: r.subject as string,
+    startAt: asDate(r.startAt),
+    endAt: asDate(r.endAt),
+    status: r.status as BookingStatus,
+    attendees: (typeof r.attendees === 'string' ? JSON.parse(r.attendees) : r.attendees) as BookingRecord['attendees'],
+    decidedBy: (r.decidedBy as string | null) ?? null,
+    decidedAt: asDateOrNull(r.decidedAt),
+    decisionComment: (r.decisionComment as string | null) ?? null,
+    cancelledBy: (r.cancelledBy as string | null) ?? null,
+    cancelledAt: asDateOrNull(r.cancelledAt),
+    cancelReason: (r.cancelReason as string | null) ?? null,
+    reminderSentAt: asDateOrNull(r.reminderSentAt),
+    completedAt: asDateOrNull(r.completedAt),
+    feedbackRating: r.feedbackRating === null || r.feedbackRating === undefined ? null : Number(r.feedbackRating),
+    feedbackComment: (r.feedbackComment as string | null) ?? null,
+    feedbackAt: asDateOrNull(r.feedbackAt),
+    workflowInstanceId: (r.workflowInstanceId as string | null) ?? null,
+    createdAt: asDate(r.createdAt),
+    updatedAt: asDate(r.updatedAt),
+    resource:
+      r['resource.id'] === null || r['resource.id'] === undefined
+        ? undefined
+        : {
+            id: r['resource.id'] as string,
+            name: r['resource.name'] as string,
+            code: r['resource.code'] as string,
+            location: (r['resource.location'] as string | null) ?? null,
+            ownerId: (r['resource.ownerId'] as string | null) ?? null,
+          },
+  };
+}
+
+/**
+ * One page of bookings as plain rows: the page with its resource (to-one) in one SELECT, the
+ * count over the bookings alone; no model instance per row.
+ */
 async function page(
   where: WhereOptions<Booking>,
   q: PageQuery,
   directory: Directory,
   fallback: 'asc' | 'desc' = 'asc',
 ) {
-  const { rows, count } = await Booking.findAndCountAll({
-    where,
-    include: [{ model: Resource, as: 'resource' }],
-    ...pageOptions(
-      q,
-      [
-        ['startAt', fallback === 'asc' ? 'ASC' : 'DESC'],
-        ['id', 'ASC'],
-      ],
-      SORT_COLUMNS,
-    ),
-    distinct: true,
-  });
+  const [found, count] = await Promise.all([
+    Booking.findAll({
+      where,
+      attributes: [...BOOKING_ATTRIBUTES],
+      include: [{ model: Resource, as: 'resource', attributes: ['id', 'name', 'code', 'location', 'ownerId'] }],
+      ...pageOptions(
+        q,
+        [
+          ['startAt', fallback === 'asc' ? 'ASC' : 'DESC'],
+          ['id', 'ASC'],
+        ],
+        SORT_COLUMNS,
+      ),
+      raw: true,
+    }) as unknown as Promise<Record<string, unknown>[]>,
+    Booking.count({ where }),
+  ]);
+  const rows = found.map(bookingOfRow);
   const [people, actionable] = await Promise.all([
     personMap(directory, peopleOf(rows)),
     actionableAmong(rows),

@@ -88,7 +88,7 @@ export async function withdrawApproval(booking: Booking, reason: string | null |
 }
 
 /** Among these bookings, those the caller may decide through their circuit (no look-up when none is on one). */
-export async function actionableAmong(bookings: readonly Booking[]): Promise<Set<string>> {
+export async function actionableAmong(bookings: readonly Pick<Booking, 'workflowInstanceId' | 'status'>[]): Promise<Set<string>> {
   if (!bookings.some((b) => b.workflowInstanceId && b.status === 'PENDING')) return new Set();
   return actionableBookingIds();
 }

@@ -3,7 +3,7 @@ import { permission } from '../../../platform/http/requirements';
 import { envelope, listOf } from '../../../platform/http/list';
 import { DirectoryItemView, OrgContextView, OrgPersonView, ProfileView } from '../../../../shared/views/employees';
 import { presentDirectoryItem, presentProfile } from '../presenter';
-import { CURRENT_STATUSES, directReportCounts, listEmployees } from '../services/directory';
+import { CURRENT_STATUSES, directReportCounts, listDirectory } from '../services/directory';
 import { findEmployee } from '../services/lookup';
 import { orgContext, searchOrg } from '../services/org-chart';
 import { ownEmployee } from '../services/self';
@@ -18,12 +18,12 @@ export function directoryRoutes(): ApiRouter {
       '/hr/employees',
       { summary: 'Employee directory', description: 'Paginated; filters department, status, managerId and q.', access, query: DirectoryQuery, response: listOf(DirectoryItemView) },
       async ({ query }) => {
-        const { rows, count } = await listEmployees(query, CURRENT_STATUSES);
+        const { rows, count } = await listDirectory(query, CURRENT_STATUSES);
         return envelope(rows.map(presentDirectoryItem), count, query);
       },
     )
     .get('/hr/employees/search', { summary: 'Search the directory', access, query: SearchQuery, response: listOf(DirectoryItemView) }, async ({ query }) => {
-      const { rows, count } = await listEmployees(query, CURRENT_STATUSES);
+      const { rows, count } = await listDirectory(query, CURRENT_STATUSES);
       return envelope(rows.map(presentDirectoryItem), count, query);
     })
     .get(

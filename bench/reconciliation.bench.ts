@@ -1,0 +1,256 @@
+/**
+ * Bank reconciliation at the issue's scale: a statement of 10,000 lines imported and auto-matched
+ * against a ledger of 100,000 posted entries (half of them moving the bank account 5211), over
+ * HTTP, on SQLite and PostgreSQL. Each run imports the statement (CSV, multipart) and runs the
+ * auto-match; the run's import is then deleted so the next run finds the same state. Baseline,
+ * in the same run: the floor of the matching, one SQL statement joining the imported lines to
+ * the entries' net movements on the account by amount within the date window. Goal: import and
+ * auto-match together under 5 s.
+ *
+ * `npm run bench reconciliation`. Options (environment): BENCH_DB (sqlite, postgres or both),
+ * BENCH_RECON_ENTRIES (default 100000), BENCH_RECON_LINES (default 10000), BENCH_RUNS (default 5).
+ */
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { loadConfig } from '../server/config';
+import { buildServer } from '../server/bootstrap';
+import { asTenant } from '../server/platform/tenancy/context';
+import { Account } from '../server/modules/accounting/models';
+import { ensureAccount } from '../server/modules/accounting/chart/accounts';
+import { resolveJournal } from '../server/modules/accounting/journal/journals';
+import { buildTenant, buildUser, loginAs } from '../server/test/factories';
+import type { TestServer } from '../server/test/test-server';
+import { BENCH_ACCOUNTS, loadEntries } from './ledger/load';
+import { median, ms } from './ledger/measure';
+import { publish, ratio, verdict, type BenchTable } from './lib/report';
+import { selectedTargets } from './lib/targets';
+
+const ENTRIES = Number(process.env.BENCH_RECON_ENTRIES ?? 100_000);
+const LINES = Number(process.env.BENCH_RECON_LINES ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const GOAL_MS = 5000;
+const YEAR = 2025;
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+async function timed<T>(task: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const start = process.hrtime.bigint();
+  const result = await task();
+  return { ms: Number(process.hrtime.bigint() - start) / 1e6, result };
+}
+
+const amountText = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+/** The statement: the bank side of the first LINES bank entries of the year, as the bank prints them. */
+async function statementOf(
+  sequelize: Sequelize,
+  tenantId: string,
+): Promise<{ csv: string; from: string; to: string }> {
+  const rows = await sequelize.query<{
+    entryId: string;
+    date: string;
+    debit: number | string;
+    credit: number | string;
+  }>(
+    `SELECT l.entry_id AS "entryId", CAST(MIN(l.entry_date) AS VARCHAR(10)) AS "date", SUM(l.debit_cents) AS "debit", SUM(l.credit_cents) AS "credit"
+     FROM journal_lines l WHERE l.tenant_id = :tenantId AND l.account_code = '5211' AND l.entry_date >= :from
+     GROUP BY l.entry_id ORDER BY MIN(l.entry_date), l.entry_id LIMIT :limit`,
+    { type: QueryTypes.SELECT, replacements: { tenantId, from: `${YEAR}-01-01`, limit: LINES } },
+  );
+  if (rows.length < LINES)
+    throw new Error(`Only ${rows.length} bank entries in ${YEAR}: raise BENCH_RECON_ENTRIES`);
+  // Money in: the debit on 5211 (the customer's payment; its fee is another movement). Money out:
+  // the payment and its fee together, as the bank debits them.
+  const lines = rows.map((r, i) => {
+    const debit = Number(r.debit);
+    const amount = debit > 0 ? debit : -Number(r.credit);
+    return `${r.date},${amount > 0 ? 'VIR RECU' : 'PRLV'} ${String(i + 1).padStart(5, '0')},REF${String(i + 1).padStart(6, '0')},${amountText(amount)}`;
+  });
+  return {
+    csv: ['date,label,reference,amount', ...lines].join('\n'),
+    from: rows[0].date,
+    to: rows[rows.length - 1].date,
+  };
+}
+
+/**
+ * The floor: every imported line paired with the entries whose movement on 5211 is its amount
+ * (money in: the entry's debits; money out: its credits), within ±5 days; the entries' movements
+ * grouped once (materialized), each side joined on the amount.
+ */
+const floorSql = (dialect: string) => {
+  const near = dialect === 'postgres' ? 'm.entry_date BETWEEN s.line_date - 5 AND s.line_date + 5' : "m.entry_date BETWEEN date(s.line_date, '-5 days') AND date(s.line_date, '+5 days')";
+  const side = (amount: string, sign: string) => `
+    SELECT s.id FROM bank_statement_lines s JOIN m ON m.${amount} = s.amount_cents AND ${near}
+    WHERE s.tenant_id = :tenantId AND s.import_id = :importId AND s.amount_cents ${sign} 0`;
+  return `
+  WITH m AS MATERIALIZED (
+    SELECT l.entry_id, MIN(l.entry_date) AS entry_date, SUM(l.debit_cents) AS money_in, -SUM(l.credit_cents) AS money_out
+    FROM journal_lines l WHERE l.tenant_id = :tenantId AND l.account_code = '5211' AND l.posted = TRUE AND l.entry_date >= :from AND l.entry_date <= :to
+    GROUP BY l.entry_id
+  )
+  SELECT COUNT(*) AS "pairs" FROM (${side('money_in', '>=')} UNION ALL ${side('money_out', '<')}) p`;
+};
+
+const shift = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const tables: BenchTable[] = [];
+for (const makeTarget of selectedTargets()) {
+  const target = await makeTarget();
+  try {
+    const config = loadConfig({ APP_PROFILE: 'saas', LOG_LEVEL: 'silent', ...target.env });
+    const server = await buildServer(config, { logger: pino({ level: 'silent' }) });
+    try {
+      const sequelize = server.sequelize;
+      const t = {
+        server,
+        config: server.container.config,
+        clock: { now: () => new Date() },
+      } as unknown as TestServer;
+      const tenant = await buildTenant(t, { country: 'CI' });
+      const admin = await buildUser(t, { tenant, roles: ['ORG_ADMIN'] });
+      const { accounts, journal } = await asTenant(tenant.id, async () => {
+        for (const code of BENCH_ACCOUNTS) await ensureAccount(code, `Compte ${code}`);
+        const od = await resolveJournal({ source: 'MANUAL', accountCodes: [] });
+        return {
+          accounts: new Map((await Account.findAll()).map((a) => [a.code, a.id])),
+          journal: { id: od.id, code: od.code },
+        };
+      });
+      log(`[${target.name}] loading ${ENTRIES} entries…`);
+      const loadStart = Date.now();
+      await loadEntries(sequelize, {
+        tenantId: tenant.id,
+        accounts,
+        journal,
+        entries: ENTRIES,
+        years: [YEAR - 1, YEAR],
+      });
+      await sequelize.query('ANALYZE');
+      const loadSeconds = (Date.now() - loadStart) / 1000;
+
+      const listener = server.app.listen(0, '127.0.0.1');
+      await new Promise<void>((resolve) => listener.once('listening', () => resolve()));
+      const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+      try {
+        const { accessToken } = await loginAs(t, admin);
+        const auth = { Authorization: `Bearer ${accessToken}` };
+        const bank = await fetch(`${base}/accounting/config/bank-accounts`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            accountCode: '5211',
+            title: 'Compte courant',
+            bank: 'SGCI',
+            iban: 'CI93CI0080111301134291200589',
+            bic: 'SGCICIAB',
+          }),
+        });
+        if (bank.status !== 201) throw new Error(`Bank account: ${bank.status} ${await bank.text()}`);
+        const bankAccountId = ((await bank.json()) as { id: string }).id;
+        const statement = await statementOf(sequelize, tenant.id);
+
+        const importOnce = async () => {
+          const form = new FormData();
+          form.set('bankAccountId', bankAccountId);
+          form.set('periodStart', statement.from);
+          form.set('periodEnd', statement.to);
+          form.set('file', new Blob([statement.csv], { type: 'text/csv' }), 'releve.csv');
+          const res = await fetch(`${base}/accounting/reconciliation/imports/parse`, {
+            method: 'POST',
+            headers: auth,
+            body: form,
+          });
+          if (res.status !== 201)
+            throw new Error(`Import: ${res.status} ${(await res.text()).slice(0, 500)}`);
+          return ((await res.json()) as { id: string }).id;
+        };
+        const autoMatch = async (id: string) => {
+          const res = await fetch(`${base}/accounting/reconciliation/imports/${id}/auto-match`, {
+            method: 'POST',
+            headers: auth,
+          });
+          if (res.status !== 200)
+            throw new Error(`Auto-match: ${res.status} ${(await res.text()).slice(0, 500)}`);
+          return (await res.json()) as { matched: number; proposed: number; unmatched: number };
+        };
+        const floor = (importId: string) =>
+          sequelize.query(floorSql(sequelize.getDialect()), {
+            type: QueryTypes.SELECT,
+            replacements: {
+              tenantId: tenant.id,
+              importId,
+              from: shift(statement.from, -5),
+              to: shift(statement.to, 5),
+            },
+          });
+        // The next run starts from the same state: no import, no match.
+        const forget = (importId: string) =>
+          sequelize.transaction(async (transaction) => {
+            await sequelize.query('DELETE FROM bank_statement_lines WHERE import_id = :importId', {
+              replacements: { importId },
+              transaction,
+            });
+            await sequelize.query('DELETE FROM bank_statement_imports WHERE id = :importId', {
+              replacements: { importId },
+              transaction,
+            });
+          });
+
+        const samples = { import: [] as number[], match: [] as number[], floor: [] as number[] };
+        let outcome = { matched: 0, proposed: 0, unmatched: 0 };
+        for (let run = 0; run <= RUNS; run++) {
+          const imported = await timed(importOnce);
+          const floorRun = await timed(() => floor(imported.result));
+          const matched = await timed(() => autoMatch(imported.result));
+          outcome = matched.result;
+          await forget(imported.result);
+          if (run === 0) continue; // warm-up
+          samples.import.push(imported.ms);
+          samples.match.push(matched.ms);
+          samples.floor.push(floorRun.ms);
+          log(
+            `[${target.name}] run ${run}: import ${ms(imported.ms)}, auto-match ${ms(matched.ms)} (${JSON.stringify(matched.result)}), floor ${ms(floorRun.ms)}`,
+          );
+        }
+        const total = median(samples.import.map((v, i) => v + samples.match[i]));
+        tables.push({
+          title: `${target.name} — ${LINES.toLocaleString('en')} statement lines against ${ENTRIES.toLocaleString('en')} entries (loaded in ${loadSeconds.toFixed(0)} s)`,
+          columns: ['measure', 'Baobab (HTTP)', 'floor (one SQL join)', 'ratio', 'goal'],
+          rows: [
+            ['import (parse, checks, write)', ms(median(samples.import)), '—', '—', '—'],
+            [
+              `auto-match (${outcome.matched} matched, ${outcome.proposed} proposed, ${outcome.unmatched} unmatched)`,
+              ms(median(samples.match)),
+              ms(median(samples.floor)),
+              ratio(median(samples.match), median(samples.floor)),
+              '—',
+            ],
+            [
+              'import + auto-match',
+              ms(total),
+              '—',
+              '—',
+              `< ${GOAL_MS / 1000} s: ${verdict(total < GOAL_MS)}`,
+            ],
+          ],
+        });
+      } finally {
+        await new Promise<void>((resolve) => listener.close(() => resolve()));
+      }
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await target.cleanup();
+  }
+}
+
+publish({
+  title: `Bank reconciliation: ${LINES.toLocaleString('en')} statement lines against ${ENTRIES.toLocaleString('en')} entries`,
+  method: `${ENTRIES.toLocaleString('en')} posted entries over ${YEAR - 1} and ${YEAR} (the ledger benchmark's seeded generator: half of them move the bank account 5211), loaded with multi-row INSERTs. The statement is the bank side of the first ${LINES.toLocaleString('en')} bank entries of ${YEAR} as a CSV file, imported through the API (multipart), then auto-matched through the API; the import is deleted after each run. Medians of ${RUNS} runs after one warm-up. The floor is one SQL statement pairing the imported lines with the entries' movements on the account (same amount, within 5 days of the line), run directly.`,
+  tables,
+});
