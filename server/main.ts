@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildServer, defaultRendererDir, type Server } from './bootstrap';
 import { hostChannel } from './host-channel';
 import { runInApp } from './platform/modules';
+import { answerClientErrors } from './platform/http/client-errors';
 
 export interface Running {
   server: Server;
@@ -22,6 +23,7 @@ export async function start(config: AppConfig, options: StartOptions = {}): Prom
   // that /health never answers before the server can serve.
   await options.beforeListen?.(server);
   const httpServer = server.app.listen(config.PORT, config.HOST);
+  answerClientErrors(httpServer);
   await new Promise<void>((resolve, reject) => {
     httpServer.once('listening', resolve);
     httpServer.once('error', reject);

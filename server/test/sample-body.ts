@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { z, type ZodType } from 'zod';
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[];
   format?: string;
   pattern?: string;
@@ -22,6 +22,7 @@ type JsonSchema = {
   allOf?: JsonSchema[];
   $ref?: string;
   $defs?: Record<string, JsonSchema>;
+  components?: { schemas?: Record<string, JsonSchema> };
   default?: unknown;
 };
 
@@ -57,6 +58,16 @@ export function sampleBody(schema: ZodType, seed: string, options: { full?: bool
   return sampleOf(root, { root, full: options.full ?? false, extra: options.extra }, numeric, 0, '');
 }
 
+/**
+ * The same walk over a JSON Schema node of an OpenAPI document (`$ref`s into
+ * `#/components/schemas` resolve against `document`); `uuid` replaces random ids, so a seeded
+ * caller gets the same value every time.
+ */
+export function sampleJsonSchema(node: JsonSchema, document: JsonSchema, seed: number, options: { full?: boolean; uuid?: () => string } = {}): unknown {
+  // A copy: `default` and `const` values come from the document itself, and callers mutate samples.
+  return structuredClone(sampleOf(node, { root: document, full: options.full ?? false, uuid: options.uuid }, seed, 0, ''));
+}
+
 /** The top-level properties a body may leave out (each tried alone against "give X or Y" rules). */
 export function optionalKeys(schema: ZodType): string[] {
   const root = jsonSchemaOf(schema);
@@ -85,6 +96,7 @@ interface Walk {
   full: boolean;
   /** One top-level optional property to fill besides the required ones. */
   extra?: string;
+  uuid?: () => string;
 }
 
 function sampleOf(node: JsonSchema, walk: Walk, seed: number, depth: number, key: string): unknown {
@@ -107,7 +119,7 @@ function sampleOf(node: JsonSchema, walk: Walk, seed: number, depth: number, key
     case 'array':
       return Array.from({ length: Math.max(node.minItems ?? 0, walk.full && depth < 6 ? 1 : 0) }, (_, i) => sampleOf(node.items ?? {}, walk, seed + i, depth + 1, key));
     case 'string':
-      return stringOf(node, seed, key);
+      return node.format === 'uuid' && walk.uuid ? walk.uuid() : stringOf(node, seed, key);
     case 'integer':
     case 'number':
       return numberOf(node);
@@ -144,9 +156,9 @@ function numberOf(node: JsonSchema): number {
 }
 
 function resolveRef(ref: string, root: JsonSchema): JsonSchema {
-  const name = ref.replace(/^#\/\$defs\//, '');
   if (ref === '#') return root;
-  const target = root.$defs?.[name];
+  const component = /^#\/components\/schemas\/(.+)$/.exec(ref);
+  const target = component ? root.components?.schemas?.[component[1]] : root.$defs?.[ref.replace(/^#\/\$defs\//, '')];
   if (!target) throw new Error(`Unresolved $ref ${ref}`);
   return target;
 }

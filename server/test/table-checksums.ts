@@ -25,7 +25,8 @@ export function changedTables(before: Record<string, string>, after: Record<stri
   return [...names].filter((name) => before[name] !== after[name]).sort();
 }
 
-async function tableNames(sequelize: Sequelize): Promise<string[]> {
+/** Every table of the database, sorted. */
+export async function tableNames(sequelize: Sequelize): Promise<string[]> {
   const sql =
     sequelize.getDialect() === 'postgres'
       ? `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`

@@ -23,7 +23,13 @@ export const isoDateSchema = () =>
 
 /** An ISO 8601 timestamp with its offset, on a business day of the same range (UTC). */
 export const isoInstantSchema = (message = 'Expected an ISO 8601 timestamp') =>
-  z.iso.datetime({ offset: true, message }).refine((s) => {
-    const day = new Date(s).toISOString().slice(0, 10);
-    return day >= BUSINESS_DATE_MIN && day <= BUSINESS_DATE_MAX;
-  }, RANGE_MESSAGE);
+  z.iso
+    .datetime({ offset: true, message })
+    // Zod runs refinements even after the format failed: each must take any string without throwing.
+    .refine((s) => !Number.isNaN(Date.parse(s)), 'Not a real date')
+    .refine((s) => {
+      const time = Date.parse(s);
+      if (Number.isNaN(time)) return true;
+      const day = new Date(time).toISOString().slice(0, 10);
+      return day >= BUSINESS_DATE_MIN && day <= BUSINESS_DATE_MAX;
+    }, RANGE_MESSAGE);

@@ -8,7 +8,6 @@ import type { Resource } from './models/resource';
 import { callerActions } from './policy';
 import { initialStatus } from './services/create-booking';
 import { mapBookingDatabaseError } from './services/db-errors';
-import { sniffImage } from './services/photos';
 import { BOOKING_STATUSES, bookingStates, type BookingAction, type BookingStatus } from './states';
 
 /** Pure rules of the booking module, with worked examples (no database). */
@@ -127,20 +126,6 @@ describe('what the caller may do next', () => {
     const owner = as('owner', ['resource.owner']);
     expect(callerActions(onCircuit, resource, now, new Set(), owner)).toEqual([]);
     expect(callerActions(onCircuit, resource, now, new Set(['b1']), owner)).toEqual(['approve', 'reject']);
-  });
-});
-
-describe('photo type sniffing', () => {
-  it('reads JPEG, PNG and WebP from their first bytes', () => {
-    expect(sniffImage(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toBe('image/jpeg');
-    expect(sniffImage(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('image/png');
-    expect(sniffImage(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'))).toBe('image/webp');
-  });
-  it('refuses anything else, whatever its name says (SVG, GIF, truncated files)', () => {
-    expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
-    expect(sniffImage(Buffer.from('GIF89a'))).toBeNull();
-    expect(sniffImage(Buffer.from([0xff, 0xd8]))).toBeNull();
-    expect(sniffImage(Buffer.from('RIFF\x10\x00\x00\x00WAVE', 'latin1'))).toBeNull();
   });
 });
 

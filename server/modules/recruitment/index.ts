@@ -8,7 +8,6 @@ import { interviewRoutes } from './routes/interviews';
 import { publicRoutes } from './routes/public';
 import { publicRsvpRoutes } from './routes/public-rsvp';
 import { requisitionRoutes } from './routes/requisitions';
-import { PublicRateLimiter } from './services/rate-limit';
 import { seedDemoRecruitment } from './seed';
 import { requisitionWorkflowHandler } from './services/requisitions';
 import { offerLetterExpiryJob } from './services/letter-response';
@@ -27,11 +26,7 @@ export const recruitmentModule: ModuleDefinition = {
   contributes: {
     migrations,
     models: (sequelize) => initRecruitmentModels(sequelize),
-    // The rate limiter of the public pages belongs to this app's routes.
-    routes: (app) => {
-      const limiter = new PublicRateLimiter();
-      return [requisitionRoutes(), offerRoutes(), applicationRoutes(), interviewRoutes(app.config.PUBLIC_URL), offerLetterRoutes(app.config.PUBLIC_URL, limiter), publicRoutes(limiter), publicRsvpRoutes(limiter)];
-    },
+    routes: (app) => [requisitionRoutes(), offerRoutes(), applicationRoutes(), interviewRoutes(app.config.PUBLIC_URL), offerLetterRoutes(app.config.PUBLIC_URL), publicRoutes(), publicRsvpRoutes()],
     jobs: [offerLetterExpiryJob],
     workflow: [requisitionWorkflowHandler, offerLetterWorkflowHandler],
     permissions: [

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { ApiRouter } from '../http/api-router';
 import { PUBLIC } from '../http/requirements';
+import { tokenLinkLimit } from '../http/rate-limit';
 import { contentDisposition } from '../http/download';
 import { notFound, Problem } from '../http/problem';
 import { IdParams } from '../http/validate';
@@ -23,6 +24,7 @@ export function documentRoutes(store: FileDocumentStore): ApiRouter {
         'Links come from the endpoints that offer a document (`expires` in Unix seconds, `signature` an HMAC). ' +
         'A tampered or expired link answers 403 PERMISSION_DENIED; a document that no longer exists answers 404.',
       access: PUBLIC,
+      rateLimit: tokenLinkLimit('documents.download', 120),
       params: IdParams,
       query: LinkQuery,
       produces: 'application/octet-stream',

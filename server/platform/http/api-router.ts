@@ -11,6 +11,7 @@ import type { RequestGuard } from './request-guard';
 import { Problem } from './problem';
 import { messageLanguage, parseOrThrow, refuseNul } from './validate';
 import { verifyResponse, type ResponseMismatch } from './response-check';
+import { RateLimiter, type RateLimitSpec } from './rate-limit';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -39,6 +40,11 @@ export interface RouteSpec<B extends ZodType, Q extends ZodType, P extends ZodTy
   upload?: UploadSpec;
   /** Writing routes run in one transaction by default; GET routes do not. */
   transaction?: boolean;
+  /**
+   * A limit shared by every server process (counted in the database), checked right after access
+   * and before validation: public routes an anonymous caller could hammer declare one.
+   */
+  rateLimit?: RateLimitSpec;
   /** Kept for compatibility, documented as deprecated in favour of another path. */
   deprecated?: boolean;
   /**
@@ -141,6 +147,7 @@ export function mountRoute(app: { [m in Method]: (path: string, ...h: RequestHan
     deps.access.authorize(spec.access, realm);
     next();
   });
+  if (spec.rateLimit) chain.push(new RateLimiter(deps.sequelize).middleware(spec.rateLimit));
   if (spec.body || spec.upload) chain.push(mediaTypeGate(spec, method));
   if (spec.upload) chain.push(uploadMiddleware(spec.upload));
   chain.push(async (req: Request, res: Response, _next: NextFunction) => {

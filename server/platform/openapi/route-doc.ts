@@ -71,6 +71,7 @@ function errorResponses(route: RouteDef): Record<string, ResponseConfig> {
     responses['413'] = problem('PAYLOAD_TOO_LARGE: a body or file over its limit');
     responses['415'] = problem('UNSUPPORTED_MEDIA_TYPE: a body in a media type the route does not read (see `accepted`)');
   }
+  if (spec.rateLimit) responses['429'] = problem(`RATE_LIMITED: more than ${spec.rateLimit.max} requests in ${spec.rateLimit.windowMs / 1000} s from one address (extension retryAfter, in seconds)`);
   responses.default = problem('Any other refusal (409 INVALID_STATE or DUPLICATE, 422 business rules, 429, 503…)');
   return responses;
 }

@@ -4,6 +4,7 @@ import { businessRule, notFound, Problem, validationFailed } from '../../../plat
 import { permission } from '../../../platform/http/requirements';
 import { IdParams } from '../../../platform/http/validate';
 import { appServices } from '../../../platform/modules';
+import { SCAN_KINDS, sniffFile } from '../../../platform/files/sniff';
 import { now } from '../../../platform/tenancy/context';
 import { EntryAttachment, JournalEntry } from '../models';
 import { currentUserId } from '../runtime';
@@ -12,18 +13,6 @@ import { presentAttachment } from './presenter';
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 const LINK_TTL_SECONDS = 300;
-
-/** What the first bytes of an accepted attachment look like; the browser's claim is not trusted. */
-const SIGNATURES: Array<{ type: string; test: (b: Buffer) => boolean }> = [
-  { type: 'application/pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
-  { type: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
-];
-
-export function attachmentContentType(content: Buffer): string | null {
-  return SIGNATURES.find((s) => s.test(content))?.type ?? null;
-}
 
 async function findEntry(id: string): Promise<JournalEntry> {
   const entry = await JournalEntry.findByPk(id, { attributes: ['id', 'status'] });
@@ -58,7 +47,7 @@ export function attachmentRoutes(): ApiRouter {
         const entry = await findEntry(params.id);
         const content = file?.buffer ?? Buffer.alloc(0);
         if (!content.length) throw validationFailed([{ path: 'file', message: 'The file is empty' }]);
-        const contentType = attachmentContentType(content);
+        const contentType = (await sniffFile(content, SCAN_KINDS))?.type;
         if (!contentType) throw validationFailed([{ path: 'file', message: 'Accepted attachments: PDF, JPEG, PNG, WEBP' }]);
         const stored = await appServices().documents.save({ filename: file?.originalname ?? 'piece', contentType, content, category: 'journal-attachment' });
         return presentAttachment(

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { permission, PUBLIC } from '../../../platform/http/requirements';
+import { tokenLinkLimit } from '../../../platform/http/rate-limit';
 import { sendIcs } from '../../../platform/ics/calendar';
 import { TokenParams } from '../schema';
 import { currentToken, feedUrl, rotateToken } from '../services/calendar-token';
@@ -50,6 +51,7 @@ export function icalRoutes(deps: BookingDeps): ApiRouter {
       {
         summary: 'iCalendar feed of my bookings (no login: the token is the key; unknown token → 404)',
         access: PUBLIC,
+        rateLimit: tokenLinkLimit('booking.ical-feed'),
         params: TokenParams,
         produces: 'text/calendar',
       },

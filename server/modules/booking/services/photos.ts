@@ -2,26 +2,9 @@ import { Problem, notFound, validationFailed } from '../../../platform/http/prob
 import type { Resource } from '../models/resource';
 import { findResource } from './resources-lookup';
 import type { BookingDeps } from './module-deps';
+import { IMAGE_KINDS, sniffFile } from '../../../platform/files/sniff';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The image type read from the file's first bytes (the declared type is not trusted). */
-export function sniffImage(content: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | null {
-  if (content.length >= 3 && content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff)
-    return 'image/jpeg';
-  if (
-    content.length >= 8 &&
-    content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'image/png';
-  if (
-    content.length >= 12 &&
-    content.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    content.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'image/webp';
-  return null;
-}
 
 function documents(deps: Pick<BookingDeps, 'documents'>) {
   if (!deps.documents) throw new Problem('SERVICE_UNAVAILABLE', 'Document storage is not available');
@@ -42,7 +25,7 @@ export async function storePhoto(
   content: Buffer,
   deps: Pick<BookingDeps, 'documents'>,
 ): Promise<void> {
-  const contentType = sniffImage(content);
+  const contentType = (await sniffFile(content, IMAGE_KINDS))?.type;
   if (!contentType)
     throw validationFailed(
       [{ path: 'file', message: 'Expected a JPEG, PNG or WebP image' }],

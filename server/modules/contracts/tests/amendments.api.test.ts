@@ -9,6 +9,7 @@ import { buildOrg, type Org, type Person } from '../../approvals/tests/world';
 import { SHARED_TEMPLATE_IDS } from '../migrations/202611210911-shared-contract-templates';
 import { CONTRACT_ALERTS_JOB } from '../services/alerts';
 import { APPLY_AMENDMENTS_JOB } from '../services/amendments';
+import { SAMPLE_FILES } from '../../../test/sample-files';
 
 let t: TestServer;
 let org: Org;
@@ -17,7 +18,8 @@ let hrPerson: Person;
 let mails: MailMessage[];
 
 const PDF = Buffer.from('%PDF-1.4\n% signed\n');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+// A whole 1×1 PNG: uploads are typed by file-type, which reads past the signature.
+const PNG = SAMPLE_FILES.png;
 
 beforeAll(async () => {
   t = await createTestServer({ now: '2026-03-10T09:00:00Z' });

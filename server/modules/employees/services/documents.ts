@@ -9,26 +9,13 @@ import { Employee } from '../models/employee';
 import { notFound } from '../../../platform/http/problem';
 import { appServices } from '../../../platform/modules';
 import { isoDay } from './lookup';
+import { SCAN_KINDS, sniffFile } from '../../../platform/files/sniff';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const SIGNED_URL_TTL_SECONDS = 300;
 
-/** What the first bytes of an accepted file look like. */
-const SIGNATURES: Array<{ type: string; test: (b: Buffer) => boolean }> = [
-  { type: 'application/pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
-  { type: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
-  {
-    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    test: (b) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04,
-  },
-];
-
-/** The content type read from the file itself; the browser's claim is not trusted. */
-export function sniffContentType(content: Buffer): string | null {
-  return SIGNATURES.find((s) => s.test(content))?.type ?? null;
-}
+/** What an employee document may be, read from its content: a PDF, a photo or a Word document. */
+const DOCUMENT_KINDS = [...SCAN_KINDS, 'docx'] as const;
 
 function assertDates(issueDate: string | null | undefined, expiryDate: string | null | undefined): void {
   if (issueDate && expiryDate && expiryDate < issueDate) {
@@ -42,7 +29,7 @@ export async function uploadDocument(
   file: { originalname: string; buffer: Buffer },
 ): Promise<EmployeeDocument> {
   if (!file.buffer.length) throw validationFailed([{ path: 'file', message: 'The file is empty' }]);
-  const contentType = sniffContentType(file.buffer);
+  const contentType = (await sniffFile(file.buffer, DOCUMENT_KINDS))?.type;
   if (!contentType) throw validationFailed([{ path: 'file', message: 'Accepted files: PDF, JPEG, PNG, WEBP, DOCX' }]);
   assertDates(metadata.issueDate, metadata.expiryDate);
   const stored = await appServices().documents.save({ filename: file.originalname, contentType, content: file.buffer, category: `employee/${metadata.category}` });

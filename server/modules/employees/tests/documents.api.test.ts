@@ -7,13 +7,15 @@ import { captureMail } from '../../../test/mail';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 import { DOCUMENT_EXPIRY_JOB } from '../services/expiry-alerts';
 import { binaryBody, buildHrWorld, buildLinkedEmployee, createEmployee, setStatus, type CreatedEmployee, type HrWorld } from './helpers';
+import { SAMPLE_FILES } from '../../../test/sample-files';
 
 let t: TestServer;
 let w: HrWorld;
 let mails: MailMessage[];
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+// A whole 1×1 PNG: uploads are typed by file-type, which reads past the signature.
+const PNG = SAMPLE_FILES.png;
 
 beforeAll(async () => {
   t = await createTestServer({ now: '2026-03-01T08:00:00Z' });

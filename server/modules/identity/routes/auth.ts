@@ -1,5 +1,6 @@
 import { InvitationTokenBody, LoginBody, SetPasswordBody, UpdateMeBody } from '../../../../shared/schemas/auth';
 import { AUTHENTICATED, PUBLIC } from '../../../platform/http/requirements';
+import { tokenLinkLimit } from '../../../platform/http/rate-limit';
 import { ApiRouter } from '../../../platform/http/api-router';
 import type { AppContainer } from '../../../platform/modules';
 import { InvitationView, LoginResponseView, MeView } from '../schema';
@@ -35,12 +36,12 @@ export function authRoutes(deps: AppContainer, access: TokenAccessControl): ApiR
     })
     .post(
       '/auth/set-password/verify',
-      { summary: 'Check a set-password link and tell whose it is', access: PUBLIC, body: InvitationTokenBody, response: InvitationView },
+      { summary: 'Check a set-password link and tell whose it is', access: PUBLIC, rateLimit: tokenLinkLimit('auth.set-password.verify'), body: InvitationTokenBody, response: InvitationView },
       ({ body }) => describeInvitation(body.token),
     )
     .post(
       '/auth/set-password',
-      { summary: 'Choose a password with an invitation link (single use) and log in', access: PUBLIC, body: SetPasswordBody, response: LoginResponseView },
+      { summary: 'Choose a password with an invitation link (single use) and log in', access: PUBLIC, rateLimit: tokenLinkLimit('auth.set-password'), body: SetPasswordBody, response: LoginResponseView },
       async ({ body, req, ctx }) => {
         const { user } = await acceptInvitation(body.token, body.password);
         return completeLogin(deps, { realm: 'tenant', subjectId: user.id, tenantId: user.tenantId }, sessionMeta(req, ctx), async () => {});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OperatorLoginBody } from '../../../../shared/schemas/auth';
 import { OperatorSetPasswordBody } from '../../../../shared/schemas/operator';
 import { PUBLIC } from '../../../platform/http/requirements';
+import { tokenLinkLimit } from '../../../platform/http/rate-limit';
 import { ApiRouter } from '../../../platform/http/api-router';
 import type { AppContainer } from '../../../platform/modules';
 import { addSessionRoutes, TokenAccessControl, checkCredentials, completeLogin, LoginResponseView, sessionMeta, withRetryAfter } from '../../identity';
@@ -38,6 +39,7 @@ export function operatorAuthRoutes(deps: AppContainer): ApiRouter {
         summary: 'Choose a password with the link of an invitation or reset mail',
         description: 'The link works once and expires after 7 days; 404 NOT_FOUND otherwise.',
         access: PUBLIC,
+        rateLimit: tokenLinkLimit('operator.set-password'),
         body: OperatorSetPasswordBody,
         response: z.object({ passwordSet: z.literal(true) }),
       },

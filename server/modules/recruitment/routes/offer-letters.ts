@@ -8,12 +8,12 @@ import { sendFile } from '../../../platform/http/download';
 import { AUTHENTICATED, permission, PUBLIC } from '../../../platform/http/requirements';
 import { IdParams } from '../../../platform/http/validate';
 import { port } from '../../../platform/modules';
-import { asTenant, now, requireContext } from '../../../platform/tenancy/context';
+import { asTenant, requireContext } from '../../../platform/tenancy/context';
 import { Application, type OfferLetter } from '../models';
 import { findApplication } from '../services/applications';
 import { findByToken, respond } from '../services/letter-response';
 import { createLetter, decideLetter, expiryDays, findLetter, letterPdf, lettersOf, sendLetter, setExpiryDays } from '../services/offer-letters';
-import { PUBLIC_LIMITS, type PublicRateLimiter } from '../services/rate-limit';
+import { PUBLIC_LIMITS } from '../services/rate-limit';
 import { baseUrlOf } from './interviews';
 import { TokenParams } from './public';
 
@@ -51,7 +51,7 @@ async function publicView(l: OfferLetter, company: string) {
 }
 
 /** Offer letters: written, approved on the OFFER_LETTER circuit when the tenant has one, sent, answered by the candidate. */
-export function offerLetterRoutes(publicUrl: string | undefined, limiter: PublicRateLimiter): ApiRouter {
+export function offerLetterRoutes(publicUrl: string | undefined): ApiRouter {
   const decision = (action: 'approve' | 'reject') => ({
     spec: { summary: `${action === 'approve' ? 'Approve' : 'Reject'} a PENDING_APPROVAL offer letter on the OFFER_LETTER circuit`, description: 'The circuit’s step approvers decide; the writer: 403 SELF_APPROVAL; not pending: 409 INVALID_STATE.', access: AUTHENTICATED, params: IdParams, body: DecisionBody, response: OfferLetterView },
     handler: async ({ params, body }: { params: { id: string }; body: { comment?: string | null } }) => one(await decideLetter(params.id, action, body.comment ?? null)),
@@ -81,8 +81,7 @@ export function offerLetterRoutes(publicUrl: string | undefined, limiter: Public
     )
     .get('/recruitment/settings', { summary: 'Recruitment settings: the days after which an unanswered offer letter expires (7 by default)', access: READ, response: RecruitmentSettingsView }, async () => ({ offerLetterExpiryDays: await expiryDays() }))
     .put('/recruitment/settings', { summary: 'Change the recruitment settings', access: permission('recruitment.offer_letter.send'), body: SettingsBody, response: RecruitmentSettingsView }, async ({ body }) => ({ offerLetterExpiryDays: await setExpiryDays(body.offerLetterExpiryDays) }))
-    .get('/public/recruitment/offer-letters/{token}', { summary: 'The offer letter behind a secure link (no account; unknown token: 404)', access: PUBLIC, params: TokenParams, response: PublicOfferLetterView }, async ({ params, req }) => {
-      limiter.hit(`page:${req.ip}`, PUBLIC_LIMITS.page, now());
+    .get('/public/recruitment/offer-letters/{token}', { summary: 'The offer letter behind a secure link (no account; unknown token: 404)', access: PUBLIC, rateLimit: PUBLIC_LIMITS.page, params: TokenParams, response: PublicOfferLetterView }, async ({ params }) => {
       const { record, company } = await findByToken(params.token);
       return publicView(record, company);
     })
@@ -92,13 +91,13 @@ export function offerLetterRoutes(publicUrl: string | undefined, limiter: Public
         summary: 'Accept or decline the offer letter with the code mailed to the candidate (no account)',
         description: 'Wrong code: 400 on `code` with remainingAttempts; the third wrong code locks the link (403 PERMISSION_DENIED, locked). Already answered (a reused link) or expired: 409 INVALID_STATE. Unknown token: 404.',
         access: PUBLIC,
+        rateLimit: PUBLIC_LIMITS.respond,
         params: TokenParams,
         body: OfferLetterResponseBody,
         response: PublicOfferLetterView,
         transaction: false,
       },
-      async ({ params, body, req }) => {
-        limiter.hit(`respond:${req.ip}:${params.token}`, PUBLIC_LIMITS.respond, now());
+      async ({ params, body }) => {
         const letter = await respond(params.token, body.code, body.answer);
         const { company } = await findByToken(params.token);
         return publicView(letter, company);

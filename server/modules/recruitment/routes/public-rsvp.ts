@@ -6,7 +6,7 @@ import { PUBLIC } from '../../../platform/http/requirements';
 import { asTenant, now } from '../../../platform/tenancy/context';
 import { Application, endsAt, Interview } from '../models';
 import { byPublicToken } from '../services/public-lookup';
-import { PUBLIC_LIMITS, type PublicRateLimiter } from '../services/rate-limit';
+import { PUBLIC_LIMITS } from '../services/rate-limit';
 import { TokenParams } from './public';
 
 const find = (token: string) => byPublicToken('Interview', () => Interview.findOne({ where: { rsvpToken: token } }));
@@ -26,10 +26,9 @@ async function present(i: Interview, company: string) {
 }
 
 /** The candidate's answer to an interview invitation, by the token of the mailed link: once, before it starts. */
-export function publicRsvpRoutes(limiter: PublicRateLimiter): ApiRouter {
+export function publicRsvpRoutes(): ApiRouter {
   return new ApiRouter('Recruitment — public pages')
-    .get('/public/recruitment/interviews/{token}', { summary: 'The interview behind an RSVP link (no account; unknown token: 404)', access: PUBLIC, params: TokenParams, response: PublicInterviewView }, async ({ params, req }) => {
-      limiter.hit(`page:${req.ip}`, PUBLIC_LIMITS.page, now());
+    .get('/public/recruitment/interviews/{token}', { summary: 'The interview behind an RSVP link (no account; unknown token: 404)', access: PUBLIC, rateLimit: PUBLIC_LIMITS.page, params: TokenParams, response: PublicInterviewView }, async ({ params }) => {
       const { record, company } = await find(params.token);
       return present(record, company);
     })
@@ -39,12 +38,12 @@ export function publicRsvpRoutes(limiter: PublicRateLimiter): ApiRouter {
         summary: 'Accept or decline an interview invitation (no account)',
         description: 'Unknown token: 404. Already answered (a reused link), or an interview cancelled, closed or already started (an expired link): 409 INVALID_STATE.',
         access: PUBLIC,
+        rateLimit: PUBLIC_LIMITS.respond,
         params: TokenParams,
         body: RsvpBody,
         response: PublicInterviewView,
       },
-      async ({ params, body, req }) => {
-        limiter.hit(`respond:${req.ip}:${params.token}`, PUBLIC_LIMITS.respond, now());
+      async ({ params, body }) => {
         const { record, company } = await find(params.token);
         const answered = await asTenant(record.tenantId, async () => {
           const i = (await Interview.findByPk(record.id, { lock: true })) as Interview;

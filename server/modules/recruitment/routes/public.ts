@@ -5,12 +5,12 @@ import { PublicApplicationReceipt, PublicOfferView } from '../../../../shared/vi
 import { ApiRouter } from '../../../platform/http/api-router';
 import { notFound } from '../../../platform/http/problem';
 import { PUBLIC } from '../../../platform/http/requirements';
-import { asTenant, now } from '../../../platform/tenancy/context';
+import { asTenant } from '../../../platform/tenancy/context';
 import { byPublicToken } from '../services/public-lookup';
 import { JobOffer } from '../models';
 import { apply } from '../services/applications';
 import { storeCv } from '../services/cv';
-import { PUBLIC_LIMITS, type PublicRateLimiter } from '../services/rate-limit';
+import { PUBLIC_LIMITS } from '../services/rate-limit';
 
 export const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 
@@ -25,13 +25,12 @@ export async function publicOffer(token: string): Promise<{ offer: JobOffer; com
 }
 
 /** The public application page of a published offer: no account, rate-limited, a honeypot field. */
-export function publicRoutes(limiter: PublicRateLimiter): ApiRouter {
+export function publicRoutes(): ApiRouter {
   return new ApiRouter('Recruitment — public pages')
     .get(
       '/public/recruitment/offers/{token}',
-      { summary: 'A published offer as candidates see it (no account)', description: `Unknown token: 404. At most ${PUBLIC_LIMITS.page.max} requests a minute per address (429 RATE_LIMITED).`, access: PUBLIC, params: TokenParams, response: PublicOfferView },
-      async ({ params, req }) => {
-        limiter.hit(`page:${req.ip}`, PUBLIC_LIMITS.page, now());
+      { summary: 'A published offer as candidates see it (no account)', description: `Unknown token: 404. At most ${PUBLIC_LIMITS.page.max} requests a minute per address (429 RATE_LIMITED).`, access: PUBLIC, rateLimit: PUBLIC_LIMITS.page, params: TokenParams, response: PublicOfferView },
+      async ({ params }) => {
         const { offer, company } = await publicOffer(params.token);
         return {
           title: offer.title,
@@ -52,14 +51,14 @@ export function publicRoutes(limiter: PublicRateLimiter): ApiRouter {
         summary: 'Apply to a published offer (no account): multipart with the CV (PDF or DOCX, checked by content, 5 MB)',
         description: `The field \`website\` is a honeypot: a request that fills it is answered as received and recorded nowhere. A closed offer: 409 INVALID_STATE; the same email twice: 409 DUPLICATE; a file that is neither PDF nor DOCX by its content (whatever its name): 400 on \`cv\`. At most ${PUBLIC_LIMITS.apply.max} applications per address and offer in ${PUBLIC_LIMITS.apply.windowMs / 60_000} minutes (429 RATE_LIMITED).`,
         access: PUBLIC,
+        rateLimit: PUBLIC_LIMITS.apply,
         params: TokenParams,
         body: PublicApplyBody,
         upload: { field: 'cv', maxBytes: CV_MAX_BYTES, required: true },
         status: 201,
         response: PublicApplicationReceipt,
       },
-      async ({ params, body, file, req }) => {
-        limiter.hit(`apply:${req.ip}:${params.token}`, PUBLIC_LIMITS.apply, now());
+      async ({ params, body, file }) => {
         const { offer } = await publicOffer(params.token);
         if (body.website) return { received: true as const };
         await asTenant(offer.tenantId, async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 import type { ApiClient } from '../../../test/factories';
 import { PUBLIC_LIMITS } from '../services/rate-limit';
+import { SAMPLE_FILES } from '../../../test/sample-files';
 import { buildRecruitmentWorld, PDF, publishedOffer, type RecruitmentWorld } from './world';
 
 let t: TestServer;
@@ -39,6 +40,10 @@ describe('the public application page', () => {
     const detail = (await admin.get(`/recruitment/applications/${arrived.id}`)).body;
     expect(detail.activities).toEqual([expect.objectContaining({ type: 'RECEIVED', actor: null, toStatus: 'NEW' })]);
 
+    const docx = await form(offer.publicToken, fields('awa@example.test'), { content: SAMPLE_FILES.docx, name: 'cv' });
+    expect(docx.status, JSON.stringify(docx.body)).toBe(201);
+    expect((await applicationsOf(offer.id)).find((a) => a.email === 'awa@example.test')?.cv).toMatchObject({ contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+
     const again = await form(offer.publicToken, fields('OUSMANE@example.test'));
     expect([again.status, again.body.code]).toEqual([409, 'DUPLICATE']);
   });
@@ -50,6 +55,10 @@ describe('the public application page', () => {
     expect(fake.body.errors).toEqual([expect.objectContaining({ path: 'cv' })]);
     const zip = await form(offer.publicToken, fields('zip@example.test'), { content: Buffer.from('PK\u0003\u0004xl/workbook.xml', 'latin1'), name: 'cv.docx' });
     expect(zip.status).toBe(400);
+    // A well-formed ZIP or spreadsheet named .docx is still no Word document.
+    // (On another offer: each offer's budget is five requests per address.)
+    const other = await publishedOffer(admin);
+    for (const content of [SAMPLE_FILES.zip, SAMPLE_FILES.xlsx]) expect((await form(other.publicToken, fields('zip@example.test'), { content, name: 'cv.docx' })).status).toBe(400);
     expect((await form(offer.publicToken, fields('nofile@example.test'), null)).status).toBe(400);
     const badEmail = await form(offer.publicToken, fields('not-an-email'));
     expect(badEmail.body.errors.map((e: { path: string }) => e.path)).toContain('email');

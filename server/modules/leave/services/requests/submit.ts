@@ -31,7 +31,7 @@ export async function previewRequest(input: LeaveRequestInput, hasProof: boolean
  * starts on the policy's circuit — or, for a type that needs no approval, the days are taken at once.
  */
 export async function submitRequest(input: LeaveRequestInput, file?: { originalname: string; buffer: Buffer }): Promise<LeaveRequest> {
-  if (file) checkProof(file);
+  if (file) await checkProof(file);
   const employee = await requireCallerEmployee();
   await lockTeamOf(employee);
   const evaluation = await evaluate(employee, input, { hasProof: Boolean(file), today: isoToday(now()) });
