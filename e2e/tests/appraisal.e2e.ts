@@ -99,6 +99,8 @@ test('HR opens a cycle, the employee submits her self-assessment, her manager re
   await page.getByTestId('objective-progress-save').click();
   await expectText(page.getByTestId('objective-progress'), '25 % atteint');
   await expectText(page.getByTestId('objective-milestones'), 'Relancer les clients dormants (fait)');
+  // Escape reaches the drawer only once the progress dialog has finished closing.
+  await expectHidden(page.getByTestId('objective-progress-dialog'));
   await page.keyboard.press('Escape');
   await expectHidden(objective);
 

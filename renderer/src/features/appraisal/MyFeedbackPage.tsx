@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -36,9 +37,11 @@ export function MyFeedbackPage() {
           <Card variant="outlined" sx={{ minWidth: 260 }}>
             <List aria-label={t('myFeedback.list')} data-testid="my-feedback-list">
               {items.map((r) => (
-                <ListItemButton key={r.subjectId} selected={r.subjectId === shown.subjectId} onClick={() => setChosen(r.subjectId)}>
-                  <ListItemText primary={r.campaign.name} secondary={closedOn(r)} />
-                </ListItemButton>
+                <ListItem key={r.subjectId} disablePadding>
+                  <ListItemButton selected={r.subjectId === shown.subjectId} aria-current={r.subjectId === shown.subjectId ? 'true' : undefined} onClick={() => setChosen(r.subjectId)}>
+                    <ListItemText primary={r.campaign.name} secondary={closedOn(r)} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Card>
