@@ -33,9 +33,9 @@ const SUPPLIES_ALL = ['supplies-my-requests', 'supplies-requests', 'supplies-ven
 /** Satisfaction, at the end of the HR section: my surveys (satisfaction.survey.respond) and the recognition wall (satisfaction.feedback.send) for everyone; surveys (create or distribute) and company values (manage_values) for HR. */
 const SATISFACTION_SELF = ['hr-my-surveys', 'hr-recognition'];
 const SATISFACTION_ALL = [...SATISFACTION_SELF, 'hr-surveys', 'hr-company-values'];
-/** Appraisal (evaluation.*), its own section after HR: every employee's own entries; managers' team reviews and cycles; 360° campaigns (feedback360.manage). */
-const APPRAISAL_SELF = ['appraisal-mine', 'appraisal-objectives', 'appraisal-one-on-ones', 'appraisal-feedback-pending'];
-const APPRAISAL_MANAGER = ['appraisal-mine', 'appraisal-team', 'appraisal-cycles', 'appraisal-objectives', 'appraisal-one-on-ones', 'appraisal-feedback-pending'];
+/** Appraisal (evaluation.*), its own section after HR: every employee's own entries (with the 360° feedback to give and their own 360° reports, feedback360.respond); managers' team reviews and cycles; 360° campaigns (feedback360.manage). */
+const APPRAISAL_SELF = ['appraisal-mine', 'appraisal-objectives', 'appraisal-one-on-ones', 'appraisal-feedback-pending', 'appraisal-feedback-mine'];
+const APPRAISAL_MANAGER = ['appraisal-mine', 'appraisal-team', 'appraisal-cycles', 'appraisal-objectives', 'appraisal-one-on-ones', 'appraisal-feedback-pending', 'appraisal-feedback-mine'];
 const APPRAISAL_ALL = [...APPRAISAL_MANAGER, 'appraisal-feedback'];
 /** Recruitment, at the end of the HR section: requisitions (requisition.read or create), job offers (offer.read), interviews (interview.read), analytics (application.read). */
 const RECRUITMENT = ['recruitment-requisitions', 'recruitment-offers', 'recruitment-calendar', 'recruitment-analytics'];

@@ -99,12 +99,30 @@ test('HR opens a cycle, the employee submits her self-assessment, her manager re
   await page.getByTestId('objective-progress-save').click();
   await expectText(page.getByTestId('objective-progress'), '25 % atteint');
   await expectText(page.getByTestId('objective-milestones'), 'Relancer les clients dormants (fait)');
+  // Escape reaches the drawer only once the progress dialog has finished closing.
+  await expectHidden(page.getByTestId('objective-progress-dialog'));
   await page.keyboard.press('Escape');
   await expectHidden(objective);
+
+  // Her own 360° report, from the demo's closed campaign: her peers shown, her manager's lone answer hidden.
+  await openMenu(page, 'appraisal-feedback-mine');
+  await expectVisible(page.getByRole('heading', { name: 'Mes retours 360°' }));
+  await expectText(page.getByTestId('my-feedback-list'), /Feedback 360° équipe commerciale/);
+  const myReport = page.getByTestId('feedback-report');
+  await expectText(myReport, 'Manager : masqué (moins de 3 répondants)');
+  await expectText(myReport, 'Pairs : 4 répondant(s)');
+  await expectText(myReport, 'Garder ce sens du client');
+  await expectHidden(myReport.getByText('Déléguer davantage'));
+  await expectVisible(page.getByTestId('feedback-chart'));
+  await expectCleanPage(page, console, 'my 360° reports');
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'appraisal-my-360-fr.png') });
   await logout(page);
 
   // Her manager sees the self-assessment and submits the review: the appraisal awaits the signatures.
   await login(page, app, 'manager@demo.local');
+  // He was the subject of no closed 360° campaign yet.
+  await openMenu(page, 'appraisal-feedback-mine');
+  await expectVisible(page.getByText('Aucun rapport 360° pour le moment'));
   await openMenu(page, 'appraisal-team');
   const team = page.getByTestId('appraisals-team-grid').getByRole('row', { name: new RegExp(`${cycleName}.*Aminata Ouattara`) });
   await expectVisible(team);

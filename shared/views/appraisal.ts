@@ -181,6 +181,13 @@ export const PendingRequestView = z.object({
 });
 export const PendingRequestList = listOf(PendingRequestView);
 
+/** A closed campaign in which the caller was a subject: their own report is readable. */
+export const MyFeedbackReportView = z.object({
+  subjectId: z.string().meta({ description: 'The subject (not the employee) id, for …/campaigns/{id}/subjects/{subjectId}/report' }),
+  campaign: z.object({ id: z.string(), name: z.string(), closedAt: z.string().nullable() }),
+});
+export const MyFeedbackReportList = listOf(MyFeedbackReportView);
+
 export const FeedbackGroupView = z.object({
   relationship: z.enum(REVIEWER_RELATIONSHIPS),
   hidden: z.boolean(),

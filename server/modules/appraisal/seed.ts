@@ -33,7 +33,8 @@ const selfAnswers = (quality: number, text: string) => [
 /**
  * The demo company's appraisal year: an open cycle whose appraisals are in every state, a cascade
  * of objectives (company → teams → individuals) with KPIs and a not-achieved decision, one-on-ones
- * of the sales manager with an action item carried over, and a running 360° campaign on him.
+ * of the sales manager with an action item carried over, a running 360° campaign on him, and a
+ * closed one on Aminata (employee@demo.local) whose report she reads under “My 360° feedback”.
  */
 export async function seedDemoAppraisal(ctx: SeedContext): Promise<void> {
   if (!ctx.demoTenantId) return;
@@ -127,16 +128,35 @@ export async function seedDemoAppraisal(ctx: SeedContext): Promise<void> {
       [aminata, 'DIRECT_REPORT', [5, 4, 5], 'Continuer les points hebdomadaires'], [christelle, 'DIRECT_REPORT', [4, 3, 4], 'Clarifier les priorités'],
       [didier, 'DIRECT_REPORT', [4, 4, 3], 'Venir plus souvent à Bouaké'],
     ];
-    for (const [reviewer, relationship, ratings, advice] of reviewers) {
-      const request = await FeedbackRequest.create({ campaignId: campaign.id, subjectId: subject.id, reviewerEmployeeId: reviewer.id, relationship, status: ratings ? 'SUBMITTED' : 'PENDING' });
-      if (!ratings) continue;
-      await FeedbackResponse.create({
-        requestId: request.id, subjectId: subject.id, relationship,
-        answers: [
-          { questionId: 'q-ecoute', rating: ratings[0], text: null }, { questionId: 'q-clarte', rating: ratings[1], text: null },
-          { questionId: 'q-vision', rating: ratings[2], text: null }, { questionId: 'q-conseil', rating: null, text: advice || null },
-        ],
-      });
-    }
+    await seedReviews(campaign, subject, reviewers, ['q-ecoute', 'q-clarte', 'q-vision', 'q-conseil']);
+
+    // A closed campaign on Aminata: her manager's lone answer stays hidden, her four peers show.
+    const closed = await Campaign.create({
+      name: `Feedback 360° équipe commerciale ${today.getUTCFullYear()}`, dueDate: day(150), status: 'CLOSED', launchedAt: at(170), closedAt: at(145),
+      questions: [
+        { id: 'q-client', category: 'Relation client', label: 'Écoute des besoins du client', type: 'RATING' },
+        { id: 'q-suivi', category: 'Relation client', label: 'Suivi des engagements', type: 'RATING' },
+        { id: 'q-equipe', category: 'Travail en équipe', label: 'Partage de l’information', type: 'RATING' },
+        { id: 'q-conseil', category: 'Travail en équipe', label: 'Un conseil pour progresser', type: 'TEXT' },
+      ],
+    });
+    const aminataSubject = await Subject.create({ campaignId: closed.id, employeeId: aminata.id });
+    await seedReviews(closed, aminataSubject, [
+      [moussa, 'MANAGER', [4, 3, 4], 'Déléguer davantage'],
+      [christelle, 'PEER', [5, 4, 4], 'Partager ses fiches prospects'], [didier, 'PEER', [4, 4, 3], 'Venir aux réunions de Bouaké'],
+      [souleymane, 'PEER', [4, 5, 4], ''], [mireille, 'PEER', [5, 4, 5], 'Garder ce sens du client'],
+    ], ['q-client', 'q-suivi', 'q-equipe', 'q-conseil']);
   });
+}
+
+/** Requests of a demo campaign; those with ratings answered (three ratings, then the advice). */
+async function seedReviews(campaign: Campaign, subject: Subject, reviewers: Array<[EmployeeSummary, FeedbackRequest['relationship'], number[] | null, string]>, questionIds: string[]): Promise<void> {
+  for (const [reviewer, relationship, ratings, advice] of reviewers) {
+    const request = await FeedbackRequest.create({ campaignId: campaign.id, subjectId: subject.id, reviewerEmployeeId: reviewer.id, relationship, status: ratings ? 'SUBMITTED' : 'PENDING' });
+    if (!ratings) continue;
+    await FeedbackResponse.create({
+      requestId: request.id, subjectId: subject.id, relationship,
+      answers: [...ratings.map((rating, i) => ({ questionId: questionIds[i], rating, text: null })), { questionId: questionIds[3], rating: null, text: advice || null }],
+    });
+  }
 }

@@ -15,6 +15,7 @@ export type CampaignSummary = z.infer<(typeof V.CampaignList)['shape']['items'][
 export type SuggestedReviewers = z.infer<typeof V.SuggestedReviewersView>;
 export type PendingRequest = z.infer<typeof V.PendingRequestView>;
 export type FeedbackReport = z.infer<typeof V.FeedbackReportView>;
+export type MyFeedbackReport = z.infer<typeof V.MyFeedbackReportView>;
 export type Answer = z.infer<typeof V.AnswerView>;
 
 export const FEEDBACK = '/hr/appraisals/feedback360';
@@ -32,6 +33,7 @@ export const PATHS = {
   campaigns: `${FEEDBACK}/campaigns`,
   campaign: (id: string) => `${FEEDBACK}/campaigns/${id}`,
   pending: `${FEEDBACK}/requests/my-pending`,
+  myReports: `${FEEDBACK}/my-reports`,
 };
 
 const module = 'APPRAISAL';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CampaignBody, FeedbackResponseBody, ReviewerBody, SubjectBody } from '../../../../shared/schemas/appraisal';
-import { CampaignList, CampaignView, FeedbackReportView, PendingRequestList, SuggestedReviewersView } from '../../../../shared/views/appraisal';
+import { CampaignList, CampaignView, FeedbackReportView, MyFeedbackReportList, PendingRequestList, SuggestedReviewersView } from '../../../../shared/views/appraisal';
 import { ApiRouter } from '../../../platform/http/api-router';
 import { envelope, listQuery, pageArray } from '../../../platform/http/list';
 import { permission } from '../../../platform/http/requirements';
@@ -27,7 +27,7 @@ import {
   suggestedReviewers,
   updateCampaign,
 } from '../services/campaigns';
-import { ReportQuery, subjectReport } from '../services/report';
+import { myReports, ReportQuery, subjectReport } from '../services/report';
 
 const MANAGE = permission(PERMISSIONS.feedbackManage);
 const RESPOND = permission(PERMISSIONS.feedbackRespond);
@@ -53,6 +53,11 @@ export function feedbackRoutes(): ApiRouter {
       }));
       return pageArray(items, query);
     })
+    .get(
+      `${BASE}/my-reports`,
+      { summary: 'The caller’s own 360° reports', description: 'The CLOSED campaigns in which the caller is a subject, most recently closed first; each report is read at …/campaigns/{id}/subjects/{subjectId}/report.', access: RESPOND, query: listQuery([]), response: MyFeedbackReportList },
+      async ({ query }) => pageArray((await myReports()).map(({ subject, campaign }) => ({ subjectId: subject.id, campaign: { id: campaign.id, name: campaign.name, closedAt: campaign.closedAt ? new Date(campaign.closedAt).toISOString() : null } })), query),
+    )
     .post(
       `${BASE}/requests/{requestId}/responses`,
       { summary: 'Answer a 360° request, once (every RATING question 1–5)', description: 'Only the reviewer; a campaign not LAUNCHED refuses (422); a second answer 409 INVALID_STATE.', access: RESPOND, params: RequestParams, body: FeedbackResponseBody, status: 201, response: z.object({ requestId: z.string(), status: z.literal('SUBMITTED') }) },

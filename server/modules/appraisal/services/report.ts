@@ -6,7 +6,7 @@ import { enumListQuery } from '../../../platform/http/list';
 import { notFound } from '../../../platform/http/problem';
 import { port } from '../../../platform/modules';
 import { requireContext } from '../../../platform/tenancy/context';
-import { FeedbackRequest, FeedbackResponse, Subject } from '../models';
+import { Campaign, FeedbackRequest, FeedbackResponse, Subject } from '../models';
 import type { FeedbackAnswer } from '../models/feedback360';
 import { PERMISSIONS } from '../policy';
 import { findCampaign } from './campaigns';
@@ -76,4 +76,13 @@ export async function subjectReport(campaignId: string, subjectId: string, filte
     categories,
     questions,
   };
+}
+
+/** The closed campaigns in which the caller is a subject, most recently closed first: the reports they may read. */
+export async function myReports(): Promise<Array<{ subject: Subject; campaign: Campaign }>> {
+  const me = await port('people').callerEmployee();
+  if (!me) return [];
+  const subjects = await Subject.findAll({ where: { employeeId: me.id } });
+  const campaigns = await Campaign.findAll({ where: { id: { [Op.in]: subjects.map((s) => s.campaignId) }, status: 'CLOSED' }, order: [['closedAt', 'DESC'], ['id', 'ASC']] });
+  return campaigns.map((campaign) => ({ campaign, subject: subjects.find((s) => s.campaignId === campaign.id) as Subject }));
 }

@@ -40,7 +40,7 @@ describe('appraisal demo data', () => {
     expect(meetings.map((m: { status: string }) => m.status).sort()).toEqual(['COMPLETED', 'PLANNED']);
     expect(meetings.find((m: { status: string }) => m.status === 'PLANNED').actionItems[0].carriedFromId).toBeTruthy();
     const hr = await as('hr@demo.local');
-    const [campaign] = (await hr.get('/hr/appraisals/feedback360/campaigns').expect(200)).body.items;
+    const [campaign] = (await hr.get('/hr/appraisals/feedback360/campaigns?status=LAUNCHED').expect(200)).body.items;
     const detail = (await hr.get(`/hr/appraisals/feedback360/campaigns/${campaign.id}`).expect(200)).body;
     const report = (await hr.get(`/hr/appraisals/feedback360/campaigns/${campaign.id}/subjects/${detail.subjects[0].id}/report`).expect(200)).body;
     expect(report.groups).toEqual([
@@ -48,5 +48,20 @@ describe('appraisal demo data', () => {
       { relationship: 'PEER', hidden: false, respondents: 4 },
       { relationship: 'DIRECT_REPORT', hidden: false, respondents: 3 },
     ]);
+  });
+
+  it('has a closed 360° campaign whose report Aminata (employee) reads as its subject', async () => {
+    const employee = await as('employee@demo.local');
+    const mine = (await employee.get('/hr/appraisals/feedback360/my-reports').expect(200)).body.items;
+    expect(mine).toHaveLength(1);
+    expect(mine[0].campaign.name).toMatch(/^Feedback 360° équipe commerciale/);
+    const report = (await employee.get(`/hr/appraisals/feedback360/campaigns/${mine[0].campaign.id}/subjects/${mine[0].subjectId}/report`).expect(200)).body;
+    expect(report.groups).toEqual([
+      { relationship: 'MANAGER', hidden: true, respondents: null },
+      { relationship: 'PEER', hidden: false, respondents: 4 },
+      { relationship: 'DIRECT_REPORT', hidden: true, respondents: null },
+    ]);
+    expect(JSON.stringify(report)).not.toContain('Déléguer davantage');
+    await (await as('manager@demo.local')).get(`/hr/appraisals/feedback360/campaigns/${mine[0].campaign.id}/subjects/${mine[0].subjectId}/report`).expect(404);
   });
 });

@@ -173,6 +173,31 @@ describe('a 360° campaign', () => {
     expect((await admin.post(`${BASE}/requests/${pending.requestId}/remind`, {})).body.code).toBe('INVALID_STATE');
   });
 
+  it('lists the subject’s own reports once closed, and only theirs; the report they read stays anonymous', async () => {
+    const own = await subject.api();
+    const listed = ok<{ items: Array<{ subjectId: string; campaign: { id: string; name: string; closedAt: string | null } }>; total: number }>(await own.get(`${BASE}/my-reports`));
+    expect(listed.total).toBe(1);
+    expect(listed.items).toEqual([{ subjectId, campaign: { id: campaignId, name: '360° managers 2026', closedAt: expect.stringMatching(/^2026-05-04T/) } }]);
+    // A reviewer, a direct report and HR (who is no subject) have no report of their own.
+    for (const other of [peers[0], reports[0], org.admin]) expect(ok<{ items: unknown[] }>(await (await other.api()).get(`${BASE}/my-reports`)).items).toEqual([]);
+    // Another employee cannot read the subject's report, even knowing both ids.
+    for (const other of [peers[0], reports[1]]) {
+      const refused = await (await other.api()).get(`${BASE}/campaigns/${campaignId}/subjects/${subjectId}/report`);
+      expect(refused.status).toBe(404);
+      expect(refused.body.code).toBe('NOT_FOUND');
+    }
+    const report = ok<{ groups: unknown[]; respondents: number; categories: unknown[] }>(await own.get(`${BASE}/campaigns/${campaignId}/subjects/${subjectId}/report`));
+    expect(report.groups).toEqual([
+      { relationship: 'MANAGER', hidden: true, respondents: null },
+      { relationship: 'PEER', hidden: false, respondents: 4 },
+      { relationship: 'DIRECT_REPORT', hidden: true, respondents: null },
+    ]);
+    const text = JSON.stringify(report);
+    for (const p of [manager, ...peers, ...reports]) for (const id of [p.employeeId, p.user.id, p.user.email, p.name]) expect(text).not.toContain(id);
+    expect(text).not.toContain('Le manager a dit ceci');
+    expect(text).not.toContain('Un collaborateur a dit cela');
+  });
+
   it('edits a draft campaign: questionnaire, reviewers and subjects removed, the campaign deleted', async () => {
     const admin = await org.admin.api();
     const draft = ok<{ id: string }>(await admin.post(`${BASE}/campaigns`, { name: 'Brouillon', questions: [{ category: 'A', label: 'B', type: 'RATING' }] }), 201);
