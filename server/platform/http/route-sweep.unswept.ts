@@ -37,6 +37,8 @@ export const UNSWEPT_ROUTES = new Set<string>([
   'DELETE /accounting/payroll-rules/{country}/overrides/{id}',
   'GET /accounting/payroll-profiles/{employeeId}',
   'PUT /accounting/payroll-profiles/{employeeId}',
+  // The demo imports no payroll history; the isolation registry checks its lines across tenants.
+  'GET /accounting/payroll-history/{id}',
   'POST /hr/leaves/{id}/approve',
   'POST /hr/leaves/{id}/reject',
   'POST /hr/leaves/{id}/delegate/{delegateId}',
@@ -48,6 +50,7 @@ export const UNSWEPT_ROUTES = new Set<string>([
   'POST /accounting/invoices/{id}/payments/{paymentId}/reverse',
   'DELETE /accounting/budgets/{id}/lines/{accountCode}',
   'GET /hr/appraisals/one-on-ones/{id}',
+  'PUT /hr/appraisals/one-on-ones/{id}',
   'POST /hr/appraisals/one-on-ones/{id}/complete',
   'POST /hr/appraisals/one-on-ones/{id}/cancel',
   'POST /hr/appraisals/one-on-ones/{id}/agenda-items',
