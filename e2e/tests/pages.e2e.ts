@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
 import { login } from '../lib/app';
 import { ExpectationError, expectUrl, expectVisible } from '../lib/expect';
 import { test } from '../lib/harness';
 import { MENUS_BY_LOGIN } from '../lib/menus';
-import { blockingViolations, ConsoleWatch, expectCleanPage, pageDefects } from '../lib/page-checks';
+import { blockingViolations, expectCleanPage, pageDefects } from '../lib/page-checks';
 
 /**
  * Every main page (each menu entry of the demo logins) has no critical or serious axe violation
@@ -19,37 +18,20 @@ const pagesByLogin = Object.entries(MENUS_BY_LOGIN).map(([email, menus]) => {
   return [email, mine] as const;
 });
 
-/** Visits each menu entry in turn on one tab and answers what is wrong with each page. */
-async function checkPages(page: Page, watch: ConsoleWatch, menus: string[]): Promise<string[]> {
-  const failures: string[] = [];
-  for (const id of menus) {
-    const link = page.getByTestId(`nav-${id}`);
-    const target = new URL((await link.getAttribute('href')) ?? '/', page.url()).pathname;
-    await link.click();
-    await expectUrl(page, new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`));
-    const defects = await pageDefects(page, watch);
-    if (defects.length) failures.push(`${id} (${page.url()}):\n        ${defects.join('\n        ')}`);
-  }
-  return failures;
-}
-
 for (const [email, menus] of pagesByLogin.filter(([, menus]) => menus.length > 0)) {
   test(
     `${email}: every page of the menu is accessible and quiet`,
-    async ({ page, context, app, console }) => {
+    async ({ page, app, console }) => {
       await login(page, app, email);
-      // Two tabs of the same session share the pages (axe is the slow part and each tab renders
-      // in its own process), every other page on the second tab.
-      const second = await context.newPage();
-      const secondWatch = new ConsoleWatch(second);
-      await second.goto(app('/'));
-      await expectVisible(second.getByTestId('nav-drawer'));
-      const [firstFailures, secondFailures] = await Promise.all([
-        checkPages(page, console, menus.filter((_, i) => i % 2 === 0)),
-        checkPages(second, secondWatch, menus.filter((_, i) => i % 2 === 1)),
-      ]);
-      await second.close();
-      const failures = [...firstFailures, ...secondFailures];
+      const failures: string[] = [];
+      for (const id of menus) {
+        const link = page.getByTestId(`nav-${id}`);
+        const target = new URL((await link.getAttribute('href')) ?? '/', page.url()).pathname;
+        await link.click();
+        await expectUrl(page, new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`));
+        const defects = await pageDefects(page, console);
+        if (defects.length) failures.push(`${id} (${page.url()}):\n        ${defects.join('\n        ')}`);
+      }
       if (failures.length) throw new ExpectationError(`${failures.length} page(s) with defects:\n      ${failures.join('\n      ')}`);
     },
     { timeoutMs: 600_000 },
