@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: the typecheck and the unit and API tests (vitest, SQLite and PostgreSQL) run side by
-// side, then the browser tests (renderer build, then Playwright) run alone: a browser test measured
-// while two vitest workers hold both cores of a small CI machine is a browser test that times out.
+// `npm test`: the lint, the typecheck, the renderer build and the unit and API tests (vitest, SQLite
+// and PostgreSQL) run side by side, then the browser tests (Playwright, on that build) run alone: a
+// browser test measured while two vitest workers hold both cores of a small CI machine is a browser
+// test that times out.
 // Each line is prefixed with its task; the run fails when any task fails, and ends with each task's
 // duration and the lines that reported a failure, so that the end of the log says what broke.
 import { spawn } from 'node:child_process';
@@ -9,14 +10,17 @@ import readline from 'node:readline';
 
 const phases = [
   [
+    { name: 'lint', command: 'npm run --silent lint' },
     { name: 'types', command: 'npm run --silent typecheck' },
+    { name: 'build', command: 'npm run --silent build:renderer' },
     { name: 'unit', command: 'npm run --silent test:unit' },
   ],
-  [{ name: 'e2e', command: 'npm run --silent test:e2e' }],
+  [{ name: 'e2e', command: 'node e2e/run.mjs' }],
 ];
 
-// vitest: "FAIL file" and "× test"; the e2e runner: "✗ test" and "⚠ flaky test"; tsc: "error TS".
-const FAILURE_LINE = /^\s*(FAIL|×|✗|⚠ flaky)\s|error TS\d+/;
+// vitest: "FAIL file" and "× test"; the e2e runner: "✗ test" and "⚠ flaky test"; tsc: "error TS";
+// ESLint: "line:column  error  message".
+const FAILURE_LINE = /^\s*(FAIL|×|✗|⚠ flaky)\s|error TS\d+|^\s+\d+:\d+\s+error\s/;
 const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const failureLines = new Set();
 
