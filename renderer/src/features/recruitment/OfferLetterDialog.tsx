@@ -12,7 +12,7 @@ import { useFormSubmit } from '../../app/forms/useFormSubmit';
 import { FormProblem } from '../../components/form/FormProblem';
 import { FormTextField } from '../../components/form/FormTextField';
 import { PATHS, type OfferLetter } from './api';
-import { MoneyInput } from './MoneyInput';
+import { FormMoneyField } from '../../components/money/MoneyField';
 
 interface Values {
   body: string;
@@ -36,7 +36,7 @@ export function OfferLetterDialog({ applicationId, candidate, offerTitle, onClos
           <FormProblem problem={problem} onClose={clearProblem} />
           <Grid container spacing={2} sx={{ pt: 1 }}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <MoneyInput control={form.control} name="salary" label={t('fields.salary')} required testId="letter-salary" />
+              <FormMoneyField control={form.control} name="salary" label={t('fields.salary')} required size="small" fullWidth slotProps={{ htmlInput: { 'data-testid': 'letter-salary' } }} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField control={form.control} name="startDate" type="date" label={t('fields.startDate')} required fullWidth size="small" slotProps={{ inputLabel: { shrink: true } }} />

@@ -14,7 +14,7 @@ import { useFormSubmit } from '../../app/forms/useFormSubmit';
 import { FormProblem } from '../../components/form/FormProblem';
 import { FormTextField } from '../../components/form/FormTextField';
 import { CONTRACT_TYPES, PATHS, REQUISITION_JUSTIFICATIONS, REQUISITION_PRIORITIES, type Requisition } from './api';
-import { MoneyInput } from './MoneyInput';
+import { FormMoneyField } from '../../components/money/MoneyField';
 
 interface Values {
   jobTitle: string;
@@ -98,10 +98,10 @@ export function RequisitionDialog({ requisition, onClose, onSaved }: { requisiti
               </Grid>
             )}
             <Grid size={{ xs: 12, sm: 6 }}>
-              <MoneyInput control={form.control} name="salaryMin" label={t('fields.salaryMin')} />
+              <FormMoneyField control={form.control} name="salaryMin" label={t('fields.salaryMin')} size="small" fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <MoneyInput control={form.control} name="salaryMax" label={t('fields.salaryMax')} />
+              <FormMoneyField control={form.control} name="salaryMax" label={t('fields.salaryMax')} size="small" fullWidth />
             </Grid>
             <Grid size={12}>
               <FormTextField control={form.control} name="description" label={t('fields.description')} multiline minRows={3} fullWidth size="small" />
