@@ -276,6 +276,7 @@ export async function run(): Promise<BenchReport> {
     notes: [
       'Before this work (same machine, SQLite, 10,000 employees): upload + validation 32.4 s, simulation 17.5 s, execution 260.8 s; total 310.7 s, peak RSS 679 MB; the exceljs streaming read alone 13.0 s, 505 MB.',
       'Before the rows were kept and the rollback made set-based (main 24216e2, SQLite, 10,000 employees, measured back to back with this bench, load average 11–15): upload + validation 21.4 s, simulation 10.0 s, execution 60.4 s; total 91.8 s, peak RSS 715 MB (370 MB before the cycle); rollback not finished after ~8 minutes. After: 13.3 s, 1.0 s, 41.3 s; total 55.6 s, peak RSS 680 MB (353 MB before the cycle); rollback 26.5 s.',
+      'PostgreSQL, same pass (load average 12–14): main 28.3 s, 11.8 s, 81.0 s; total 121.1 s, peak RSS 842 MB. After: 21.5 s, 2.3 s, 41.2 s; total 65.0 s, peak RSS 645 MB (execution alone 501 MB); rollback 91.2 s.',
     ],
   };
 }
