@@ -1,6 +1,6 @@
 import type { CreateOptions, DestroyOptions, InstanceUpdateOptions, Model, ModelStatic, Transaction } from 'sequelize';
 import type { AuditChange } from './model';
-import { recordAuditEvent, recordAuditEvents } from './record';
+import { recordAuditEvent, recordAuditEvents, type AuditEntry } from './record';
 import { registerAuditReadRule } from './registry';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,7 +41,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(plain(a)) === JSON.strin
  * Makes a model auditable: every create, update (including state changes) and delete, one by
  * one or in bulk, writes an audit event inside the same transaction as the change, with the
  * actor taken from the request context. Bulk updates and deletes are run row by row so that each
- * record gets its own event with its before and after values.
+ * record gets its own event with its before and after values (a bulk delete's events are written
+ * together, after its one DELETE).
  */
 export function auditable<M extends Model>(model: ModelStatic<M>, options: AuditableOptions<M>): ModelStatic<M> {
   const readPermission = typeof options.readPermission === 'string' ? [options.readPermission] : [...options.readPermission];
@@ -101,13 +102,27 @@ export function auditable<M extends Model>(model: ModelStatic<M>, options: Audit
     const isStateChange = stateField !== undefined && changes.some((c) => c.field === stateField);
     await write(instance, isStateChange ? 'STATE_CHANGE' : (options.actions?.update ?? 'UPDATE'), changes, opts.transaction);
   });
+  // A bulk delete is one DELETE statement; its rows' events are gathered and written in one insert after it.
+  const gathered = new WeakMap<DestroyOptions, AuditEntry[]>();
   model.addHook('afterDestroy', async (instance: M, opts: DestroyOptions) => {
-    await write(instance, options.actions?.destroy ?? 'DELETE', snapshot(instance, 'before'), opts.transaction);
+    const action = options.actions?.destroy ?? 'DELETE';
+    const queue = gathered.get(opts);
+    const tenantId = queue ? tenantOf(instance) : null;
+    if (queue && tenantId) queue.push({ tenantId, entityType: options.entityType, entityId: entityIdOf(instance), action, changes: snapshot(instance, 'before') });
+    else if (!queue) await write(instance, action, snapshot(instance, 'before'), opts.transaction);
   });
   const rowByRow = (opts: { individualHooks?: boolean }) => {
     opts.individualHooks = true;
   };
   model.addHook('beforeBulkUpdate', rowByRow);
-  model.addHook('beforeBulkDestroy', rowByRow);
+  model.addHook('beforeBulkDestroy', (opts: DestroyOptions) => {
+    rowByRow(opts);
+    gathered.set(opts, []);
+  });
+  model.addHook('afterBulkDestroy', async (opts: DestroyOptions) => {
+    const queue = gathered.get(opts) ?? [];
+    gathered.delete(opts);
+    await recordAuditEvents(queue, opts.transaction);
+  });
   return model;
 }

@@ -50,9 +50,10 @@ export async function recordAuditEvents(entries: readonly AuditEntry[], transact
     return;
   }
   for (let i = 0; i < entries.length; i += AUDIT_CHUNK) {
+    // Nothing is read back (PostgreSQL would answer every inserted row).
     await AuditEvent.bulkCreate(
       entries.slice(i, i + AUDIT_CHUNK).map((entry) => ({ ...entry, ...who, occurredAt, seq: nextSeq(), requestId })),
-      options,
+      { ...options, returning: false },
     );
   }
 }

@@ -1,4 +1,5 @@
 import type { Migration } from '../../../platform/db/migrations';
 import { createImportSessions } from './202612270910-create-import-sessions';
+import { importSessionRows } from './202612270920-import-session-rows';
 
-export const migrations: Migration[] = [createImportSessions];
+export const migrations: Migration[] = [createImportSessions, importSessionRows];

@@ -11,5 +11,5 @@ export function initImportModels(sequelize: Sequelize): void {
   ImportSession.initModel(sequelize);
   ImportLine.initModel(sequelize);
   ImportRecord.initModel(sequelize);
-  auditable(ImportSession, { entityType: 'IMPORT_SESSION', readPermission: 'import.view', ignore: ['sheetStats', 'summary', 'reportDocumentId', 'reportStatus'] });
+  auditable(ImportSession, { entityType: 'IMPORT_SESSION', readPermission: 'import.view', ignore: ['sheetStats', 'summary', 'reportDocumentId', 'reportStatus', 'rowsDocumentId'] });
 }

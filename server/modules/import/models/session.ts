@@ -8,6 +8,8 @@ export class ImportSession extends Model<InferAttributes<ImportSession>, InferCr
   declare tenantId: CreationOptional<string>;
   declare filename: string;
   declare documentId: string;
+  /** The rows read at upload (see services/rows.ts); null for a session uploaded before they were kept. */
+  declare rowsDocumentId: CreationOptional<string | null>;
   /** Never EXECUTING: that one is only shown while an execution runs. */
   declare status: Exclude<ImportSessionStatus, 'EXECUTING'>;
   declare rowCount: number;
@@ -33,6 +35,7 @@ export class ImportSession extends Model<InferAttributes<ImportSession>, InferCr
         tenantId: { type: DataTypes.UUID, allowNull: false },
         filename: { type: DataTypes.STRING(255), allowNull: false },
         documentId: { type: DataTypes.UUID, allowNull: false },
+        rowsDocumentId: { type: DataTypes.UUID, allowNull: true },
         status: { type: DataTypes.STRING(20), allowNull: false },
         rowCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         errorCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },

@@ -7,13 +7,13 @@ import { IdParams } from '../../../platform/http/validate';
 import { IMPORT_ACTIONS, IMPORT_LINE_SEVERITIES, IMPORT_SESSION_STATUSES, IMPORT_SHEETS, ImportLineList, ImportSessionList, ImportSessionView, SimulationView } from '../../../../shared/views/import';
 import { buildTemplate } from '../sheets/template';
 import { executeSession } from '../services/execute';
-import { loadExisting } from '../services/existing';
-import { planWorkbook } from '../services/plan';
 import { reportLink } from '../services/report';
 import { rollbackSession } from '../services/rollback';
-import { createSession, findSession, listLines, listSessions, presentSession } from '../services/sessions';
+import { sessionRows } from '../services/rows';
+import { findSession, listLines, listSessions, presentSession } from '../services/sessions';
 import { simulateSession } from '../services/simulate';
-import { MAX_UPLOAD_BYTES, readImportWorkbook, readSessionWorkbook, XLSX } from '../services/workbook';
+import { prepareUpload, storeUpload } from '../services/upload';
+import { MAX_UPLOAD_BYTES, XLSX } from '../services/workbook';
 
 const SessionsQuery = listQuery(['createdAt', 'status', 'filename'], { status: z.enum(IMPORT_SESSION_STATUSES).optional() });
 const LinesQuery = listQuery(['sheet', 'row', 'severity'], {
@@ -42,9 +42,9 @@ export function importRoutes(): ApiRouter {
         status: 201,
         response: ImportSessionView,
         // Reading and validating happen before the writing transaction opens.
-        prepare: async ({ file }) => planWorkbook(await readImportWorkbook(file!.buffer), await loadExisting()),
+        prepare: async ({ file }) => prepareUpload(file!.buffer),
       },
-      async ({ file, prepared }) => presentSession(await createSession(file!, prepared)),
+      async ({ file, prepared }) => presentSession(await storeUpload(file!, prepared)),
     )
     .get('/admin/import/sessions/{id}', { summary: 'Import session (progress while it executes)', access: permission('import.view'), params: IdParams, response: ImportSessionView }, async ({ params }) =>
       presentSession(await findSession(params.id)),
@@ -62,7 +62,7 @@ export function importRoutes(): ApiRouter {
       { summary: 'Dry run: each row’s action against the current data; writes nothing', access: permission('import.execute'), params: IdParams, response: SimulationView, transaction: false },
       async ({ params }) => {
         const session = await findSession(params.id);
-        return simulateSession(session.id, await readSessionWorkbook(session.documentId));
+        return simulateSession(session.id, await sessionRows(session));
       },
     )
     .post(
@@ -73,7 +73,7 @@ export function importRoutes(): ApiRouter {
         access: permission('import.execute'),
         params: IdParams,
         response: ImportSessionView,
-        prepare: async ({ params }) => readSessionWorkbook((await findSession(params.id)).documentId),
+        prepare: async ({ params }) => sessionRows(await findSession(params.id)),
       },
       async ({ params, prepared }) => presentSession(await executeSession(params.id, prepared)),
     )

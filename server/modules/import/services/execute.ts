@@ -3,7 +3,6 @@ import { businessRule, invalidState } from '../../../platform/http/problem';
 import type { TrackedWrite } from '../../../platform/imports/import-target';
 import { port } from '../../../platform/modules';
 import { requireContext } from '../../../platform/tenancy/context';
-import type { SheetContent } from '../../../platform/spreadsheet/read-workbook';
 import { ImportRecord, ImportSession } from '../models';
 import { transition } from '../../../platform/state-machine';
 import { IMPORT_SESSION_STATES } from '../states';
@@ -12,6 +11,7 @@ import { loadExisting } from './existing';
 import { DECLARED_DEPARTMENT, planWorkbook, type WorkbookPlan } from './plan';
 import type { DepartmentStep, Ref } from './plan/types';
 import { executionProgress } from './progress';
+import { decodeRows } from './rows';
 import { findSession } from './sessions';
 import type { Entity } from './targets';
 
@@ -46,7 +46,8 @@ class Tagger {
     return write.id;
   }
   async flush(): Promise<void> {
-    if (this.pending.length) await ImportRecord.bulkCreate(this.pending);
+    // Nothing is read back (PostgreSQL would answer every inserted row).
+    if (this.pending.length) await ImportRecord.bulkCreate(this.pending, { returning: false });
     this.pending = [];
   }
   /** Progress once `inFlight` more records than those tagged are written (a port reports as its chunks go). */
@@ -58,7 +59,7 @@ class Tagger {
 }
 
 /** Sheets in dependency order, all in the request's transaction: any failure writes nothing. */
-async function apply(plan: WorkbookPlan, tagger: Tagger): Promise<void> {
+async function apply(plan: Steps, tagger: Tagger): Promise<void> {
   const tenantId = requireContext().tenantId as string;
   if (plan.organisation) {
     const tenants = port('tenants');
@@ -141,26 +142,36 @@ function departmentOrder(steps: DepartmentStep[]): DepartmentStep[] {
   return ordered;
 }
 
+/** What the writing needs of a plan: the steps of each sheet (the findings and row actions are only counted). */
+type Steps = Omit<WorkbookPlan, 'issues' | 'actions' | 'employeePlan'>;
+
+/** Plans the rows against the current data; refused when they no longer validate. */
+async function planAgain(rows: Buffer): Promise<{ steps: Steps; toWrite: number; skipped: number }> {
+  const { issues, actions, employeePlan: _employeePlan, ...steps } = await planWorkbook(decodeRows(rows), await loadExisting());
+  const errors = issues.filter((i) => i.severity === 'ERROR');
+  if (errors.length) {
+    throw businessRule(`The workbook has ${errors.length} error(s) against the current data; nothing was imported`, { issues: errors.slice(0, 200) });
+  }
+  const count = (...kinds: string[]) => actions.filter((a) => kinds.includes(a.action)).length;
+  return { steps, toWrite: count('CREATE', 'UPDATE'), skipped: count('SKIP') };
+}
+
 /**
  * Executes a validated session: claims it (a second execute is refused, even concurrently),
- * validates the workbook again against the data as it is now (it may have changed since the
- * upload), writes every sheet in dependency order and tags each record with the session.
+ * validates the rows kept at upload (`sessionRows`) again against the data as it is now (it may
+ * have changed since the upload), writes every sheet in dependency order and tags each record
+ * with the session. The rows are decoded only to be planned: the writing holds the steps alone.
  */
-export async function executeSession(sessionId: string, sheets: SheetContent[]): Promise<ImportSession> {
+export async function executeSession(sessionId: string, rows: Buffer): Promise<ImportSession> {
   const ctx = requireContext();
   const session = await claim(sessionId);
   executionProgress.start(sessionId);
   try {
-    const plan = await planWorkbook(sheets, await loadExisting());
-    const errors = plan.issues.filter((i) => i.severity === 'ERROR');
-    if (errors.length) {
-      throw businessRule(`The workbook has ${errors.length} error(s) against the current data; nothing was imported`, { issues: errors.slice(0, 200) });
-    }
-    const total = plan.actions.filter((a) => a.action === 'CREATE' || a.action === 'UPDATE').length;
-    const tagger = new Tagger(sessionId, total);
-    await apply(plan, tagger);
+    const { steps, toWrite, skipped } = await planAgain(rows);
+    const tagger = new Tagger(sessionId, toWrite);
+    await apply(steps, tagger);
     await session.reload();
-    session.set({ executedAt: ctx.now(), executedBy: ctx.userId, summary: { created: tagger.created, updated: tagger.updated, skipped: plan.actions.filter((a) => a.action === 'SKIP').length } });
+    session.set({ executedAt: ctx.now(), executedBy: ctx.userId, summary: { created: tagger.created, updated: tagger.updated, skipped } });
     await session.save();
     return session;
   } finally {

@@ -2,7 +2,8 @@ import { appServices } from '../../../platform/modules';
 import { columnLetter } from '../../../platform/spreadsheet/cells';
 import { ImportLine, type ImportSession } from '../models';
 import { SHEETS } from '../sheets/definitions';
-import { readSessionWorkbook, XLSX } from './workbook';
+import { decodeRows, sessionRows } from './rows';
+import { XLSX } from './workbook';
 
 const RED = 'FFF4C7C3';
 const DARK_RED = 'FFE06666';
@@ -17,7 +18,7 @@ export const REPORT_LINK_SECONDS = 10 * 60;
  */
 export async function buildReport(session: ImportSession): Promise<Buffer> {
   const { default: Excel } = await import('exceljs');
-  const sheets = await readSessionWorkbook(session.documentId);
+  const sheets = decodeRows(await sessionRows(session));
   const lines = await ImportLine.findAll({ where: { sessionId: session.id }, order: [['sheet', 'ASC'], ['row', 'ASC']], raw: true });
   const byRow = new Map<string, typeof lines>();
   for (const line of lines) {

@@ -11,8 +11,29 @@ import { ENTITIES, targetOf, type Entity } from './targets';
 
 type Blocker = z.infer<typeof RollbackBlockerView>;
 
+/** A session's tag, as read for its rollback (plain values, newest first). */
+interface Tagged {
+  sheet: string;
+  row: number;
+  entity: Entity;
+  entityId: string;
+  action: 'CREATE' | 'UPDATE';
+  replaced: Record<string, unknown> | null;
+  version: string;
+}
+
+/** Records undone in one statement (a DELETE, or one query loading the records to restore). */
+const BATCH = 500;
+
+async function tagsOf(sessionId: string): Promise<Tagged[]> {
+  const rows = await ImportRecord.findAll({ where: { sessionId }, attributes: ['sheet', 'row', 'entity', 'entityId', 'action', 'replaced', 'version'], order: [['seq', 'DESC']], raw: true });
+  // Raw JSON comes back as text on SQLite.
+  const replacedOf = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null;
+  return rows.map((r) => ({ sheet: r.sheet, row: r.row, entity: r.entity as Entity, entityId: r.entityId, action: r.action, replaced: replacedOf(r.replaced), version: r.version }));
+}
+
 /** Records changed since the import wrote them (updatedAt moved on): putting them back would lose that change. */
-async function changedSince(records: ImportRecord[]): Promise<Blocker[]> {
+async function changedSince(records: Tagged[]): Promise<Blocker[]> {
   const blockers: Blocker[] = [];
   for (const entity of ENTITIES) {
     const ofEntity = records.filter((r) => r.entity === entity);
@@ -30,6 +51,50 @@ async function changedSince(records: ImportRecord[]): Promise<Blocker[]> {
 /** A foreign key refusing the removal: another record, not created by this session, points at it. */
 const isReferenced = (err: unknown) => err instanceof Error && (err.name === 'SequelizeForeignKeyConstraintError' || /FOREIGN KEY/i.test(err.message));
 
+/** The tags, newest first, cut into runs of one kind and action of at most BATCH records. */
+function* batches(records: Tagged[]): Generator<Tagged[]> {
+  let batch: Tagged[] = [];
+  for (const record of records) {
+    if (batch.length && (batch.length >= BATCH || batch[0].entity !== record.entity || batch[0].action !== record.action)) {
+      yield batch;
+      batch = [];
+    }
+    batch.push(record);
+  }
+  if (batch.length) yield batch;
+}
+
+/**
+ * Undoes the tags batch by batch, newest first (what depends on a record was tagged after it, so
+ * it is gone before it). Each batch runs in a savepoint; a batch the database refuses is tried
+ * again record by record, so every record that others now depend on is listed.
+ */
+async function undo(records: Tagged[]): Promise<Blocker[]> {
+  const sequelize = currentApp().sequelize;
+  const inSavepoint = (fn: () => Promise<void>) => sequelize.transaction({ transaction: ambientTransaction() }, fn);
+  const blockers: Blocker[] = [];
+  for (const batch of batches(records)) {
+    const target = targetOf(batch[0].entity);
+    const apply = (some: Tagged[]) =>
+      batch[0].action === 'CREATE' ? target.removeMany(some.map((r) => r.entityId)) : target.restoreMany(some.map((r) => ({ id: r.entityId, previous: r.replaced ?? {} })));
+    try {
+      await inSavepoint(() => apply(batch));
+      continue;
+    } catch (err) {
+      if (!isReferenced(err)) throw err;
+    }
+    for (const record of batch) {
+      try {
+        await inSavepoint(() => apply([record]));
+      } catch (err) {
+        if (!isReferenced(err)) throw err;
+        blockers.push({ sheet: record.sheet, row: record.row, entity: record.entity, entityId: record.entityId, reason: 'Other records now depend on it' });
+      }
+    }
+  }
+  return blockers;
+}
+
 /**
  * Removes what the session created and puts back what it updated, in reverse order (payroll,
  * contracts, resources, resource types, leave calendar, employees, departments, organisation).
@@ -43,24 +108,9 @@ export async function rollbackSession(sessionId: string): Promise<ImportSession>
   const [claimed] = await ImportSession.update({ status: next }, { where: { id: sessionId, status: session.status } });
   if (claimed !== 1) throw invalidState((await findSession(sessionId)).status, 'roll back the import');
 
-  const records = await ImportRecord.findAll({ where: { sessionId }, order: [['seq', 'DESC']] });
+  const records = await tagsOf(sessionId);
   const blockers = await changedSince(records);
-  if (!blockers.length) {
-    const sequelize = currentApp().sequelize;
-    for (const record of records) {
-      const target = targetOf(record.entity as Entity);
-      try {
-        // A savepoint per record: a refused removal is noted and the others still tried, so every blocker is listed.
-        await sequelize.transaction({ transaction: ambientTransaction() }, async () => {
-          if (record.action === 'CREATE') await target.remove(record.entityId);
-          else await target.restore(record.entityId, record.replaced ?? {});
-        });
-      } catch (err) {
-        if (!isReferenced(err)) throw err;
-        blockers.push({ sheet: record.sheet, row: record.row, entity: record.entity, entityId: record.entityId, reason: 'Other records now depend on it' });
-      }
-    }
-  }
+  if (!blockers.length) blockers.push(...(await undo(records)));
   if (blockers.length) {
     throw businessRule(`The import cannot be rolled back: ${blockers.length} record(s) changed or used since`, { blockers: blockers.slice(0, 500) });
   }

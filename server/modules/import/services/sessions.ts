@@ -34,13 +34,14 @@ const LINE_CHUNK = 1000;
 const ACTION_MESSAGES = { CREATE: 'Will be created', UPDATE: 'Will be updated', SKIP: 'Unchanged: skipped', ERROR: 'Refused: see the errors of this row' } as const;
 
 /** Stores the uploaded workbook and its validation: one line per finding and per row's planned action. */
-export async function createSession(file: { originalname: string; buffer: Buffer }, plan: WorkbookPlan): Promise<ImportSession> {
+export async function createSession(file: { originalname: string; buffer: Buffer }, plan: WorkbookPlan, rowsDocumentId: string | null = null): Promise<ImportSession> {
   const ctx = requireContext();
   const document = await appServices().documents.save({ filename: file.originalname, contentType: XLSX, content: file.buffer, category: 'imports' });
   const errorCount = plan.issues.filter((i) => i.severity === 'ERROR').length;
   const session = await ImportSession.create({
     filename: document.filename,
     documentId: document.id,
+    rowsDocumentId,
     status: errorCount ? 'INVALID' : 'VALIDATED',
     rowCount: plan.actions.length,
     errorCount,
@@ -55,7 +56,7 @@ export async function createSession(file: { originalname: string; buffer: Buffer
     if (chunk.length >= LINE_CHUNK) await flush();
   };
   const flush = async () => {
-    if (chunk.length) await ImportLine.bulkCreate(chunk);
+    if (chunk.length) await ImportLine.bulkCreate(chunk, { returning: false });
     chunk = [];
   };
   for (const i of plan.issues) await push({ sessionId: session.id, sheet: i.sheet, row: i.row, column: i.column, severity: i.severity, action: null, message: i.message.slice(0, 500) });

@@ -7,10 +7,10 @@ export type Entity = (typeof ENTITIES)[number];
 
 /** The organisation is the tenant itself: only ever updated, through the tenants port. */
 const organisationTarget: ImportTargetBase = {
-  async restore(id, previous) {
-    await port('tenants').updateTenant(id, previous);
+  async restoreMany(items) {
+    for (const { id, previous } of items) await port('tenants').updateTenant(id, previous);
   },
-  async remove() {
+  async removeMany() {
     throw new Error('An organisation is never created by an import');
   },
   async versions(ids) {

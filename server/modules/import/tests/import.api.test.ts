@@ -175,6 +175,11 @@ describe('simulate, execute, rollback', () => {
     expect(await tableRows(BUSINESS_TABLES)).toEqual(rowsBefore);
     expect((await admin.get(`/hr/departments/${dir.body.id}`).expect(200)).body).toMatchObject({ name: 'Ancienne direction', code: 'RUN-DIR' });
     expect((await admin.get('/admin/employees?q=RUN-00').expect(200)).body.total).toBe(0);
+    // Removed in bulk, each record still has its DELETE in the trail, with the values it had.
+    const trail = (await admin.get(`/audit/EMPLOYEE/${employees.body.items[1].id}?pageSize=50`).expect(200)).body.items as Array<{ action: string; changes: Array<{ field: string; before: unknown; after: unknown }> }>;
+    expect(trail.map((e) => e.action).sort()).toEqual(['CREATE', 'DELETE']);
+    expect(trail.find((e) => e.action === 'DELETE')!.changes).toContainEqual({ field: 'employeeNumber', before: 'RUN-002', after: null });
+    expect(trail.find((e) => e.action === 'DELETE')!.changes).toContainEqual({ field: 'managerId', before: employees.body.items[0].id, after: null });
     expect((await admin.post(`/admin/import/sessions/${session.id}/rollback`)).status).toBe(409);
     const history = await admin.get('/admin/import/sessions?status=ROLLED_BACK').expect(200);
     expect(history.body.items.map((s: { id: string }) => s.id)).toContain(session.id);
@@ -222,6 +227,26 @@ describe('simulate, execute, rollback', () => {
     expect(refused.body.code).toBe('BUSINESS_RULE');
     expect(refused.body.blockers).toEqual([{ sheet: '03_Employes', row: 2, entity: 'EMPLOYEE', entityId: employee.id, reason: 'Modified since the import' }]);
     expect(await tableCounts(BUSINESS_TABLES)).toEqual(before);
+    expect((await admin.get(`/admin/import/sessions/${session.id}`).expect(200)).body.status).toBe('EXECUTED');
+  });
+
+  it('refuses a rollback with the list of blockers when other records now depend on imported ones, undoing nothing', async () => {
+    const session = await uploaded(validRows('DEP', 'Import SARL'));
+    await admin.post(`/admin/import/sessions/${session.id}/execute`).expect(200);
+    const manager = (await admin.get('/admin/employees?q=DEP-001').expect(200)).body.items[0];
+    const direction = (await admin.get('/hr/departments?q=DEP&pageSize=100').expect(200)).body.items.find((d: { code: string }) => d.code === 'DEP-DIR');
+    // A profile created by hand reporting to an imported manager: the manager (and the department he is in) cannot go.
+    await admin.post('/admin/employees', { employeeNumber: 'DEP-EXT', firstName: 'Ext', lastName: 'Erne', managerId: manager.id }).expect(201);
+    const before = await tableCounts(BUSINESS_TABLES);
+    const rowsBefore = await tableRows(BUSINESS_TABLES);
+    const refused = await admin.post(`/admin/import/sessions/${session.id}/rollback`);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+    expect(refused.body.blockers).toEqual([
+      { sheet: '03_Employes', row: 2, entity: 'EMPLOYEE', entityId: manager.id, reason: 'Other records now depend on it' },
+      { sheet: '02_Departements', row: 2, entity: 'DEPARTMENT', entityId: direction.id, reason: 'Other records now depend on it' },
+    ]);
+    expect(await tableCounts(BUSINESS_TABLES)).toEqual(before);
+    expect(await tableRows(BUSINESS_TABLES)).toEqual(rowsBefore);
     expect((await admin.get(`/admin/import/sessions/${session.id}`).expect(200)).body.status).toBe('EXECUTED');
   });
 });

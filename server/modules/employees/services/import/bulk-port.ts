@@ -54,9 +54,9 @@ export const employeeImportPort: EmployeeImportPort = {
   async employeeKeys() {
     return Employee.findAll({ attributes: ['id', 'employeeNumber', 'status'], raw: true });
   },
-  employees: modelImportTarget(Employee, 'Employee'),
+  employees: modelImportTarget(Employee, 'Employee', { selfReferences: ['managerId'] }),
   departments: {
-    ...modelImportTarget(Department, 'Department'),
+    ...modelImportTarget(Department, 'Department', { selfReferences: ['parentId'] }),
     async list() {
       return Department.findAll({ attributes: ['id', 'name', 'code', 'parentId'], raw: true });
     },
