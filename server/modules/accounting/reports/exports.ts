@@ -1,10 +1,11 @@
 import type { Sequelize } from 'sequelize';
-import { keysetRows } from '../../../platform/db/keyset';
+import { EXPORT_BATCH_SIZE, keysetRows } from '../../../platform/db/keyset';
 import { bookStart } from '../fiscal-years/book-start';
 import { balanceReport, type BalanceParams } from './balance';
 import type { IsoDate } from './dates';
 import type { Column, Language, Table, TableRow } from './export/tabular';
 import { grandLivreAccountsSql, ledgerFilters } from './grand-livre';
+import { postedSource } from './posted-source';
 import { NOT_OPENING, POSTED_LINES, dateText, num, reportQuery } from './sql';
 
 /** The debit and credit columns of a balance: a debit balance on the left, a credit one on the right, never negative. */
@@ -51,42 +52,113 @@ function linesFrom(extraJoin = ''): string {
   WHERE ${POSTED_LINES} AND l.entry_date >= :from AND l.entry_date <= :to`;
 }
 
+/** The order of the ledger (as `grand-livre.ts` pages it): account, date, piece, entry, line. */
+const LEDGER_SQL_ORDER = 'l.account_code, l.entry_date, e.piece_number, l.entry_id, l.line_no';
+
+interface LedgerAccount {
+  accountCode: string;
+  accountTitle: string | null;
+  openingBalance: unknown;
+  totalDebit: unknown;
+  totalCredit: unknown;
+  lineCount: unknown;
+}
+
+/**
+ * The period's lines of the listed accounts in ledger order, one array per query, each line read
+ * once: consecutive accounts holding together at most `size` lines (their counts from the
+ * accounts query) in one range query sorted in full, an account holding more alone in keyset
+ * batches of `size` lines within it (date, piece, entry, line). No query sorts or skips lines
+ * another one reads.
+ */
+async function* ledgerLineBatches(
+  sequelize: Sequelize,
+  accounts: readonly LedgerAccount[],
+  filters: string,
+  replacements: Record<string, unknown>,
+  size: number,
+): AsyncGenerator<LedgerRow[]> {
+  const select = `SELECT ${LINE_COLUMNS} ${linesFrom()} AND ${NOT_OPENING}${filters}`;
+  const range = (low: string, high: string) =>
+    reportQuery<LedgerRow>(sequelize, `${select} AND l.account_code >= :rangeLow AND l.account_code <= :rangeHigh ORDER BY ${LEDGER_SQL_ORDER}`, { ...replacements, rangeLow: low, rangeHigh: high });
+  let group: LedgerAccount[] = [];
+  let grouped = 0;
+  for (const [i, account] of accounts.entries()) {
+    const count = num(account.lineCount);
+    if (count > size) {
+      if (group.length) yield await range(group[0].accountCode, group[group.length - 1].accountCode);
+      group = [];
+      grouped = 0;
+      let batch: LedgerRow[] = [];
+      for await (const row of keysetRows<LedgerRow>(sequelize, {
+        select: `${select} AND l.account_code = :keyAccount`,
+        order: ['l.entry_date', 'e.piece_number', 'l.entry_id', 'l.line_no'],
+        keyFields: ['entry_date', 'piece', 'entry_id', 'line_no'],
+        replacements: { ...replacements, keyAccount: account.accountCode },
+        batchSize: size,
+      })) {
+        batch.push(row);
+        if (batch.length >= size) {
+          yield batch;
+          batch = [];
+        }
+      }
+      if (batch.length) yield batch;
+      continue;
+    }
+    if (grouped + count > size && group.length) {
+      yield await range(group[0].accountCode, group[group.length - 1].accountCode);
+      group = [];
+      grouped = 0;
+    }
+    group.push(account);
+    grouped += count;
+    if (i === accounts.length - 1) yield await range(group[0].accountCode, account.accountCode);
+  }
+}
+
 /**
  * The general ledger as table rows, account by account: its opening balance, the period's lines
  * (à-nouveaux count as opening) with the running balance on its debit or credit side, and the
- * account's totals. Lines stream in keyset batches: memory stays flat whatever the size.
+ * account's totals. The accounts' figures come from the totals kept at posting (from the lines
+ * for one third party); the lines stream in batches (`ledgerLineBatches`): memory stays flat
+ * whatever the size.
  */
 export async function* grandLivreRows(
   sequelize: Sequelize,
   params: { from: IsoDate; to: IsoDate; accountPrefix?: string; thirdPartyId?: string },
   language: Language,
-  batchSize?: number,
+  batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<TableRow> {
   const filters = ledgerFilters(params);
-  const replacements = { from: params.from, to: params.to, bookStart: await bookStart(params.from), ...filters.replacements };
-  const accounts = await reportQuery<{ accountCode: string; accountTitle: string | null; openingBalance: unknown; totalDebit: unknown; totalCredit: unknown }>(
-    sequelize,
-    grandLivreAccountsSql(params),
-    replacements,
-  );
+  const start = await bookStart(params.from);
+  const replacements = { from: params.from, to: params.to, bookStart: start, ...filters.replacements };
+  const source = params.thirdPartyId ? undefined : postedSource({ before: [params.from, start], through: [params.to] }, sequelize.getDialect());
+  const accounts = await reportQuery<LedgerAccount>(sequelize, grandLivreAccountsSql(params, source), { ...replacements, ...source?.replacements });
   const openingLabel = language === 'fr' ? 'Solde à nouveau' : 'Opening balance';
   const totalLabel = (code: string) => (language === 'fr' ? `Total ${code}` : `Total ${code}`);
-  const lines = keysetRows<LedgerRow>(sequelize, {
-    select: `SELECT ${LINE_COLUMNS} ${linesFrom()} AND ${NOT_OPENING}${filters.sql}`,
-    order: ['l.account_code', 'l.entry_date', 'e.piece_number', 'l.entry_id', 'l.line_no'],
-    keyFields: ['account_code', 'entry_date', 'piece', 'entry_id', 'line_no'],
-    replacements,
-    batchSize,
-  })[Symbol.asyncIterator]();
-  let pending = await lines.next();
+  const batches = ledgerLineBatches(sequelize, accounts, filters.sql, replacements, batchSize)[Symbol.asyncIterator]();
+  let batch: LedgerRow[] = [];
+  let next = 0;
+  const pending = async (): Promise<LedgerRow | undefined> => {
+    while (next >= batch.length) {
+      const read = await batches.next();
+      if (read.done) return undefined;
+      batch = read.value;
+      next = 0;
+    }
+    return batch[next];
+  };
   let totalDebit = 0;
   let totalCredit = 0;
   for (const account of accounts) {
     const title = account.accountTitle ?? '';
     let balance = num(account.openingBalance);
     yield { kind: 'groupStart', cells: [account.accountCode, title, params.from, null, null, openingLabel, null, null, null, null, ...sides(balance)] };
-    while (!pending.done && pending.value.account_code === account.accountCode) {
-      const row = pending.value;
+    for (;;) {
+      const row = next < batch.length ? batch[next] : await pending();
+      if (!row || row.account_code !== account.accountCode) break;
+      next += 1;
       const debit = num(row.debit_cents);
       const credit = num(row.credit_cents);
       balance += debit - credit;
@@ -94,7 +166,6 @@ export async function* grandLivreRows(
         kind: 'detail',
         cells: [row.account_code, title, row.entry_date, row.journal_code, row.piece, row.label, row.third_party, row.letter_code, debit, credit, ...sides(balance)],
       };
-      pending = await lines.next();
     }
     const debit = num(account.totalDebit);
     const credit = num(account.totalCredit);
