@@ -5,8 +5,8 @@ import { amountText, type Cell, type CellKind, type Language, type Table } from 
 
 /**
  * A table written as CSV text row by row, straight into the response: the bytes csv-stringify
- * wrote for the same cells (a field holding the delimiter, a quote, CR or LF is quoted, its quotes
- * doubled; every record ends with the record delimiter), without a stream stage per row.
+ * wrote for the same cells (a field holding the delimiter, a quote or the record delimiter is
+ * quoted, its quotes doubled; every record ends with the record delimiter), without a stream stage per row.
  */
 const FLUSH = 64 * 1024;
 
@@ -37,7 +37,9 @@ function cellText(kind: CellKind, language: Language): CellText {
 export function csvLineWriter(kinds: readonly CellKind[], language: Language): (cells: readonly Cell[]) => string {
   const delimiter = language === 'fr' ? ';' : ',';
   const eol = language === 'fr' ? '\r\n' : '\n';
-  const special = language === 'fr' ? /[";\r\n]/ : /[",\r\n]/;
+  // csv-stringify quotes a field holding the delimiter, a quote or the record delimiter itself
+  // (a lone CR or LF in a French field is left as it is).
+  const special = language === 'fr' ? /[";]|\r\n/ : /[",\n]/;
   const texts = kinds.map((k) => cellText(k, language));
   const fallback = cellText('text', language);
   const field = (text: string) => (text !== '' && special.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
