@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { EXPORT_BATCH_SIZE, keysetRows } from '../../../platform/db/keyset';
+import { EXPORT_BATCH_SIZE, keysetBatches, keysetRows } from '../../../platform/db/keyset';
 import { bookStart } from '../fiscal-years/book-start';
 import { balanceReport, type BalanceParams } from './balance';
 import type { IsoDate } from './dates';
@@ -89,21 +89,15 @@ async function* ledgerLineBatches(
       if (group.length) yield await range(group[0].accountCode, group[group.length - 1].accountCode);
       group = [];
       grouped = 0;
-      let batch: LedgerRow[] = [];
-      for await (const row of keysetRows<LedgerRow>(sequelize, {
+      for await (const rows of keysetBatches<LedgerRow>(sequelize, {
         select: `${select} AND l.account_code = :keyAccount`,
         order: ['l.entry_date', 'e.piece_number', 'l.entry_id', 'l.line_no'],
         keyFields: ['entry_date', 'piece', 'entry_id', 'line_no'],
         replacements: { ...replacements, keyAccount: account.accountCode },
         batchSize: size,
       })) {
-        batch.push(row);
-        if (batch.length >= size) {
-          yield batch;
-          batch = [];
-        }
+        yield rows;
       }
-      if (batch.length) yield batch;
       continue;
     }
     if (grouped + count > size && group.length) {
@@ -121,15 +115,15 @@ async function* ledgerLineBatches(
  * The general ledger as table rows, account by account: its opening balance, the period's lines
  * (à-nouveaux count as opening) with the running balance on its debit or credit side, and the
  * account's totals. The accounts' figures come from the totals kept at posting (from the lines
- * for one third party); the lines stream in batches (`ledgerLineBatches`): memory stays flat
- * whatever the size.
+ * for one third party); the lines stream in batches (`ledgerLineBatches`), and the rows go out
+ * one array per batch: memory stays flat whatever the size, and no promise is paid per row.
  */
-export async function* grandLivreRows(
+export async function* grandLivreRowBatches(
   sequelize: Sequelize,
   params: { from: IsoDate; to: IsoDate; accountPrefix?: string; thirdPartyId?: string },
   language: Language,
   batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<TableRow> {
+): AsyncGenerator<TableRow[]> {
   const filters = ledgerFilters(params);
   const start = await bookStart(params.from);
   const replacements = { from: params.from, to: params.to, bookStart: start, ...filters.replacements };
@@ -140,40 +134,54 @@ export async function* grandLivreRows(
   const batches = ledgerLineBatches(sequelize, accounts, filters.sql, replacements, batchSize)[Symbol.asyncIterator]();
   let batch: LedgerRow[] = [];
   let next = 0;
-  const pending = async (): Promise<LedgerRow | undefined> => {
-    while (next >= batch.length) {
-      const read = await batches.next();
-      if (read.done) return undefined;
-      batch = read.value;
-      next = 0;
-    }
-    return batch[next];
-  };
+  let linesLeft = true;
+  let out: TableRow[] = [];
   let totalDebit = 0;
   let totalCredit = 0;
   for (const account of accounts) {
     const title = account.accountTitle ?? '';
     let balance = num(account.openingBalance);
-    yield { kind: 'groupStart', cells: [account.accountCode, title, params.from, null, null, openingLabel, null, null, null, null, ...sides(balance)] };
-    for (;;) {
-      const row = next < batch.length ? batch[next] : await pending();
-      if (!row || row.account_code !== account.accountCode) break;
+    out.push({ kind: 'groupStart', cells: [account.accountCode, title, params.from, null, null, openingLabel, null, null, null, null, ...sides(balance)] });
+    while (linesLeft) {
+      if (next >= batch.length) {
+        // The rows so far go out before the next batch of lines is read.
+        if (out.length) yield out;
+        out = [];
+        const read = await batches.next();
+        linesLeft = !read.done;
+        batch = read.done ? [] : read.value;
+        next = 0;
+        continue;
+      }
+      const row = batch[next];
+      if (row.account_code !== account.accountCode) break;
       next += 1;
       const debit = num(row.debit_cents);
       const credit = num(row.credit_cents);
       balance += debit - credit;
-      yield {
+      out.push({
         kind: 'detail',
         cells: [row.account_code, title, row.entry_date, row.journal_code, row.piece, row.label, row.third_party, row.letter_code, debit, credit, ...sides(balance)],
-      };
+      });
     }
     const debit = num(account.totalDebit);
     const credit = num(account.totalCredit);
     totalDebit += debit;
     totalCredit += credit;
-    yield { kind: 'total', total: 'group', formulaColumns: [8, 9], cells: [account.accountCode, title, params.to, null, null, totalLabel(account.accountCode), null, null, debit, credit, ...sides(balance)] };
+    out.push({ kind: 'total', total: 'group', formulaColumns: [8, 9], cells: [account.accountCode, title, params.to, null, null, totalLabel(account.accountCode), null, null, debit, credit, ...sides(balance)] });
   }
-  yield { kind: 'total', cells: [language === 'fr' ? 'TOTAL' : 'TOTAL', '', null, null, null, null, null, null, totalDebit, totalCredit, null, null] };
+  out.push({ kind: 'total', cells: [language === 'fr' ? 'TOTAL' : 'TOTAL', '', null, null, null, null, null, null, totalDebit, totalCredit, null, null] });
+  yield out;
+}
+
+/** The same rows one by one. */
+export async function* grandLivreRows(
+  sequelize: Sequelize,
+  params: { from: IsoDate; to: IsoDate; accountPrefix?: string; thirdPartyId?: string },
+  language: Language,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<TableRow> {
+  for await (const rows of grandLivreRowBatches(sequelize, params, language, batchSize)) yield* rows;
 }
 
 export const JOURNAL_COLUMNS: Column[] = [

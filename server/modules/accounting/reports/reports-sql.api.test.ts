@@ -3,7 +3,7 @@ import { createTestServer, type TestServer } from '../../../test/test-server';
 import { agingReport, overdue } from './aging';
 import { balanceReport } from './balance';
 import { bilanReport } from './bilan';
-import { GRAND_LIVRE_COLUMNS, JOURNAL_COLUMNS, balanceRows, grandLivreRows, journalRows } from './exports';
+import { GRAND_LIVRE_COLUMNS, JOURNAL_COLUMNS, balanceRows, grandLivreRowBatches, grandLivreRows, journalRows } from './exports';
 import { csvChunks } from './export/csv-writer';
 import { referenceCsv } from './export/reference-csv';
 import type { TableRow } from './export/tabular';
@@ -250,7 +250,7 @@ describe('reports over posted lines (worked example)', () => {
       await as(async () => {
         for await (const r of grandLivreRows(t.server.sequelize, Q1, language, 2)) rows.push(r);
       });
-      const written = await as(() => join(csvChunks({ ...ledger, rows: grandLivreRows(t.server.sequelize, Q1, language, 2) }, language, 200)));
+      const written = await as(() => join(csvChunks({ ...ledger, rows: grandLivreRowBatches(t.server.sequelize, Q1, language, 2) }, language, 200)));
       expect(written).toBe(referenceCsv(ledger, rows, language));
       expect(written.split(language === 'fr' ? '\r\n' : '\n').length).toBeGreaterThan(20);
       const journal = { name: 'Journal', columns: JOURNAL_COLUMNS };

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { finished } from 'node:stream/promises';
 import { contentDisposition, escapeCsvCell } from '../../../../platform/http/download';
-import { amountText, type Cell, type CellKind, type Language, type Table } from './tabular';
+import { amountText, rowsOf, type Cell, type CellKind, type Language, type Table } from './tabular';
 
 /**
  * A table written as CSV text row by row, straight into the response: the bytes csv-stringify
@@ -86,8 +86,8 @@ export async function* csvChunks(table: Table, language: Language, flush = FLUSH
     language,
   );
   let chunk = '\ufeff' + header(table.columns.map((c) => c[language]));
-  for await (const row of table.rows) {
-    chunk += line(row.cells);
+  for await (const item of table.rows) {
+    for (const row of rowsOf(item)) chunk += line(row.cells);
     if (chunk.length >= flush) {
       yield chunk;
       chunk = '';

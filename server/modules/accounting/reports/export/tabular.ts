@@ -44,7 +44,8 @@ export interface Table {
   /** A line above the header (report title and period) in workbooks. */
   title?: string;
   columns: Column[];
-  rows: Iterable<TableRow> | AsyncIterable<TableRow>;
+  /** Rows one by one, or in arrays (a large export hands over a batch at once: no promise per row). */
+  rows: Iterable<TableRow> | AsyncIterable<TableRow | readonly TableRow[]>;
 }
 
 /** `1 234,56` (French) or `1234.56` (English) from integer cents. */
@@ -56,6 +57,9 @@ export function amountText(cents: number, language: Language): string {
   const grouped = units.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return `${negative ? '-' : ''}${grouped},${decimals}`;
 }
+
+/** A table's rows item as rows. */
+export const rowsOf = (item: TableRow | readonly TableRow[]): readonly TableRow[] => (Array.isArray(item) ? item : [item as TableRow]);
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -119,7 +123,7 @@ export async function sendTablesXlsx(res: Response, filename: string, tables: re
     const firstDetail = rowNumber + 1;
     let groupStart = firstDetail;
     const named = new Map<string, number>();
-    for await (const r of table.rows) {
+    for await (const item of table.rows) for (const r of rowsOf(item)) {
       rowNumber++;
       if (r.kind === 'groupStart') groupStart = rowNumber + 1;
       if (r.id) named.set(r.id, rowNumber);
