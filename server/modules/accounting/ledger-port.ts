@@ -167,10 +167,45 @@ async function reverse(id: string, options: { date?: string; label?: string } = 
   return entrySummary(await reverseEntry(id, options));
 }
 
+/** Ids looked up per query. */
+const ID_CHUNK = 1000;
+
+const ENTRY_SUMMARY_ATTRIBUTES = ['id', 'pieceNumber', 'entryDate', 'label', 'source', 'sourceRef', 'status', 'totalDebitCents', 'totalCreditCents', 'journalId', 'journalCode'] as const;
+
+/** PostgreSQL answers BIGINT as text (rows read raw skip the models' getters); amounts stay far below 2^53. */
+function rawCents(value: unknown): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`${String(value)} is not a safe integer of cents`);
+  return n;
+}
+
+/** Entries by id, read as plain rows (a reconciliation asks for thousands at once), chunked. */
 async function entries(ids: readonly string[], status?: EntryStatus): Promise<EntrySummary[]> {
-  if (!ids.length) return [];
-  const rows = await JournalEntry.findAll({ where: { id: { [Op.in]: [...new Set(ids)] }, ...(status ? { status } : {}) } });
-  return rows.map(entrySummary);
+  const unique = [...new Set(ids)];
+  const out: EntrySummary[] = [];
+  for (let i = 0; i < unique.length; i += ID_CHUNK) {
+    const rows = (await JournalEntry.findAll({
+      where: { id: { [Op.in]: unique.slice(i, i + ID_CHUNK) }, ...(status ? { status } : {}) },
+      attributes: [...ENTRY_SUMMARY_ATTRIBUTES],
+      raw: true,
+    })) as unknown as Array<Record<(typeof ENTRY_SUMMARY_ATTRIBUTES)[number], unknown>>;
+    for (const r of rows) {
+      out.push({
+        id: String(r.id),
+        pieceNumber: String(r.pieceNumber),
+        entryDate: String(r.entryDate),
+        label: String(r.label),
+        source: r.source as EntrySource,
+        sourceRef: r.sourceRef === null || r.sourceRef === undefined ? null : String(r.sourceRef),
+        status: r.status as EntryStatus,
+        totalDebitCents: rawCents(r.totalDebitCents),
+        totalCreditCents: rawCents(r.totalCreditCents),
+        journalId: String(r.journalId),
+        journalCode: String(r.journalCode),
+      });
+    }
+  }
+  return out;
 }
 
 async function entry(id: string): Promise<EntrySummary | null> {
@@ -178,13 +213,21 @@ async function entry(id: string): Promise<EntrySummary | null> {
   return row ? entrySummary(row) : null;
 }
 
-/** Posted movements on an account between two dates (inclusive); à-nouveaux are balances, not movements. */
+/** Posted movements on an account between two dates (inclusive); à-nouveaux are balances, not movements. Read as plain rows. */
 async function postedMovements(accountCode: string, from: string, to: string): Promise<Movement[]> {
-  const lines = await JournalLine.findAll({
+  const lines = (await JournalLine.findAll({
     where: { accountCode, posted: true, entryDate: { [Op.between]: [from, to] }, [Op.or]: [{ yearEnd: null }, { yearEnd: { [Op.ne]: 'OPENING' } }] },
+    attributes: ['entryId', 'entryDate', 'label', 'debitCents', 'creditCents'],
     order: [['entryDate', 'ASC'], ['lineNo', 'ASC']],
-  });
-  return lines.map((l) => ({ entryId: l.entryId, entryDate: l.entryDate, label: l.label ?? null, debitCents: l.debitCents, creditCents: l.creditCents }));
+    raw: true,
+  })) as unknown as Array<Record<keyof Movement, unknown>>;
+  return lines.map((l) => ({
+    entryId: String(l.entryId),
+    entryDate: String(l.entryDate),
+    label: l.label === null || l.label === undefined ? null : String(l.label),
+    debitCents: rawCents(l.debitCents),
+    creditCents: rawCents(l.creditCents),
+  }));
 }
 
 /** Net movement of one entry on an account (debit − credit), over its lines on that account. */

@@ -1,9 +1,9 @@
-import { Op } from 'sequelize';
 import type { z } from 'zod';
 import type { EntrySummaryView, ImportView, LineView, ProposalView } from '../../../shared/views/reconciliation';
 import { formatCents } from '../../../shared/money';
 import { allowedActions } from '../../platform/state-machine';
 import { port } from '../../platform/modules';
+import { tenantQuery } from '../../platform/db/tenant-scope';
 import type { EntrySummary } from '../accounting';
 import { StatementImport, StatementLine } from './models';
 import type { Candidate } from './services/candidates';
@@ -15,19 +15,31 @@ export function presentEntry(entry: EntrySummary): z.infer<typeof EntrySummaryVi
   return { id: entry.id, pieceNumber: entry.pieceNumber, date: entry.entryDate, label: entry.label, source: entry.source };
 }
 
+/** PostgreSQL answers COUNT and SUM as text; sums of cents stay far below 2^53. */
+function asCents(value: unknown): number {
+  const n = Number(value ?? 0);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`${String(value)} is not a safe integer of cents`);
+  return n;
+}
+
+/** Matched count, money in and money out of each import's lines, in one aggregate. */
+function importStats(ids: readonly string[]) {
+  return tenantQuery<{ importId: string; matched: unknown; credit: unknown; debit: unknown }>(
+    StatementLine.sequelize!,
+    `SELECT import_id AS "importId", COUNT(CASE WHEN status = 'MATCHED' THEN 1 END) AS "matched",
+       SUM(CASE WHEN amount_cents >= 0 THEN amount_cents ELSE 0 END) AS "credit",
+       SUM(CASE WHEN amount_cents < 0 THEN -amount_cents ELSE 0 END) AS "debit"
+     FROM bank_statement_lines WHERE tenant_id = :tenantId AND import_id IN (:ids) GROUP BY import_id`,
+    { ids },
+  );
+}
+
 /** Imports with their bank account's title and the matched count and totals of their lines. */
 export async function presentImports(imports: StatementImport[]): Promise<z.infer<typeof ImportView>[]> {
   if (imports.length === 0) return [];
   const ids = imports.map((i) => i.id);
-  const lines = await StatementLine.findAll({ where: { importId: { [Op.in]: ids } }, attributes: ['importId', 'status', 'amountCents'] });
   const stats = new Map<string, { matched: number; credit: number; debit: number }>();
-  for (const l of lines) {
-    const s = stats.get(l.importId) ?? { matched: 0, credit: 0, debit: 0 };
-    if (l.status === 'MATCHED') s.matched += 1;
-    if (l.amountCents >= 0) s.credit += l.amountCents;
-    else s.debit -= l.amountCents;
-    stats.set(l.importId, s);
-  }
+  for (const r of await importStats(ids)) stats.set(r.importId, { matched: Number(r.matched), credit: asCents(r.credit), debit: asCents(r.debit) });
   const accounts = new Map((await port('ledger').bankAccounts(imports.map((i) => i.bankAccountId))).map((a) => [a.id, a]));
   return imports.map((i) => {
     const s = stats.get(i.id) ?? { matched: 0, credit: 0, debit: 0 };

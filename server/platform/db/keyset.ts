@@ -25,6 +25,11 @@ export const EXPORT_BATCH_SIZE = 5000;
  * leading value (`lead = :k0 AND (others) > (:k…)`), then the following values (`lead > :k0`).
  */
 export async function* keysetRows<T extends Record<string, unknown>>(sequelize: Sequelize, q: KeysetQuery): AsyncGenerator<T> {
+  for await (const rows of keysetBatches<T>(sequelize, q)) yield* rows;
+}
+
+/** The same batches as arrays: a consumer that handles a batch at once pays no promise per row. */
+export async function* keysetBatches<T extends Record<string, unknown>>(sequelize: Sequelize, q: KeysetQuery): AsyncGenerator<T[]> {
   const ctx = requireContext();
   const size = q.batchSize ?? EXPORT_BATCH_SIZE;
   const orderBy = `ORDER BY ${q.order.join(', ')}`;
@@ -47,7 +52,7 @@ export async function* keysetRows<T extends Record<string, unknown>>(sequelize: 
       rows = await fetch(sameLead, key, size);
       if (rows.length < size) rows = rows.concat(await fetch(nextLead, key, size - rows.length));
     }
-    for (const row of rows) yield row;
+    if (rows.length) yield rows;
     if (rows.length < size) return;
     const last = rows[rows.length - 1];
     key = Object.fromEntries(q.keyFields.map((field, i) => [keyNames[i], last[field]]));

@@ -1,10 +1,11 @@
 import type { Sequelize } from 'sequelize';
-import { keysetRows } from '../../../platform/db/keyset';
+import { EXPORT_BATCH_SIZE, keysetBatches, keysetRows } from '../../../platform/db/keyset';
 import { bookStart } from '../fiscal-years/book-start';
 import { balanceReport, type BalanceParams } from './balance';
 import type { IsoDate } from './dates';
 import type { Column, Language, Table, TableRow } from './export/tabular';
 import { grandLivreAccountsSql, ledgerFilters } from './grand-livre';
+import { postedSource } from './posted-source';
 import { NOT_OPENING, POSTED_LINES, dateText, num, reportQuery } from './sql';
 
 /** The debit and credit columns of a balance: a debit balance on the left, a credit one on the right, never negative. */
@@ -51,58 +52,136 @@ function linesFrom(extraJoin = ''): string {
   WHERE ${POSTED_LINES} AND l.entry_date >= :from AND l.entry_date <= :to`;
 }
 
+/** The order of the ledger (as `grand-livre.ts` pages it): account, date, piece, entry, line. */
+const LEDGER_SQL_ORDER = 'l.account_code, l.entry_date, e.piece_number, l.entry_id, l.line_no';
+
+interface LedgerAccount {
+  accountCode: string;
+  accountTitle: string | null;
+  openingBalance: unknown;
+  totalDebit: unknown;
+  totalCredit: unknown;
+  lineCount: unknown;
+}
+
+/**
+ * The period's lines of the listed accounts in ledger order, one array per query, each line read
+ * once: consecutive accounts holding together at most `size` lines (their counts from the
+ * accounts query) in one range query sorted in full, an account holding more alone in keyset
+ * batches of `size` lines within it (date, piece, entry, line). No query sorts or skips lines
+ * another one reads.
+ */
+async function* ledgerLineBatches(
+  sequelize: Sequelize,
+  accounts: readonly LedgerAccount[],
+  filters: string,
+  replacements: Record<string, unknown>,
+  size: number,
+): AsyncGenerator<LedgerRow[]> {
+  const select = `SELECT ${LINE_COLUMNS} ${linesFrom()} AND ${NOT_OPENING}${filters}`;
+  const range = (low: string, high: string) =>
+    reportQuery<LedgerRow>(sequelize, `${select} AND l.account_code >= :rangeLow AND l.account_code <= :rangeHigh ORDER BY ${LEDGER_SQL_ORDER}`, { ...replacements, rangeLow: low, rangeHigh: high });
+  let group: LedgerAccount[] = [];
+  let grouped = 0;
+  for (const [i, account] of accounts.entries()) {
+    const count = num(account.lineCount);
+    if (count > size) {
+      if (group.length) yield await range(group[0].accountCode, group[group.length - 1].accountCode);
+      group = [];
+      grouped = 0;
+      for await (const rows of keysetBatches<LedgerRow>(sequelize, {
+        select: `${select} AND l.account_code = :keyAccount`,
+        order: ['l.entry_date', 'e.piece_number', 'l.entry_id', 'l.line_no'],
+        keyFields: ['entry_date', 'piece', 'entry_id', 'line_no'],
+        replacements: { ...replacements, keyAccount: account.accountCode },
+        batchSize: size,
+      })) {
+        yield rows;
+      }
+      continue;
+    }
+    if (grouped + count > size && group.length) {
+      yield await range(group[0].accountCode, group[group.length - 1].accountCode);
+      group = [];
+      grouped = 0;
+    }
+    group.push(account);
+    grouped += count;
+    if (i === accounts.length - 1) yield await range(group[0].accountCode, account.accountCode);
+  }
+}
+
 /**
  * The general ledger as table rows, account by account: its opening balance, the period's lines
  * (à-nouveaux count as opening) with the running balance on its debit or credit side, and the
- * account's totals. Lines stream in keyset batches: memory stays flat whatever the size.
+ * account's totals. The accounts' figures come from the totals kept at posting (from the lines
+ * for one third party); the lines stream in batches (`ledgerLineBatches`), and the rows go out
+ * one array per batch: memory stays flat whatever the size, and no promise is paid per row.
  */
-export async function* grandLivreRows(
+export async function* grandLivreRowBatches(
   sequelize: Sequelize,
   params: { from: IsoDate; to: IsoDate; accountPrefix?: string; thirdPartyId?: string },
   language: Language,
-  batchSize?: number,
-): AsyncGenerator<TableRow> {
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<TableRow[]> {
   const filters = ledgerFilters(params);
-  const replacements = { from: params.from, to: params.to, bookStart: await bookStart(params.from), ...filters.replacements };
-  const accounts = await reportQuery<{ accountCode: string; accountTitle: string | null; openingBalance: unknown; totalDebit: unknown; totalCredit: unknown }>(
-    sequelize,
-    grandLivreAccountsSql(params),
-    replacements,
-  );
+  const start = await bookStart(params.from);
+  const replacements = { from: params.from, to: params.to, bookStart: start, ...filters.replacements };
+  const source = params.thirdPartyId ? undefined : postedSource({ before: [params.from, start], through: [params.to] }, sequelize.getDialect());
+  const accounts = await reportQuery<LedgerAccount>(sequelize, grandLivreAccountsSql(params, source), { ...replacements, ...source?.replacements });
   const openingLabel = language === 'fr' ? 'Solde à nouveau' : 'Opening balance';
   const totalLabel = (code: string) => (language === 'fr' ? `Total ${code}` : `Total ${code}`);
-  const lines = keysetRows<LedgerRow>(sequelize, {
-    select: `SELECT ${LINE_COLUMNS} ${linesFrom()} AND ${NOT_OPENING}${filters.sql}`,
-    order: ['l.account_code', 'l.entry_date', 'e.piece_number', 'l.entry_id', 'l.line_no'],
-    keyFields: ['account_code', 'entry_date', 'piece', 'entry_id', 'line_no'],
-    replacements,
-    batchSize,
-  })[Symbol.asyncIterator]();
-  let pending = await lines.next();
+  const batches = ledgerLineBatches(sequelize, accounts, filters.sql, replacements, batchSize)[Symbol.asyncIterator]();
+  let batch: LedgerRow[] = [];
+  let next = 0;
+  let linesLeft = true;
+  let out: TableRow[] = [];
   let totalDebit = 0;
   let totalCredit = 0;
   for (const account of accounts) {
     const title = account.accountTitle ?? '';
     let balance = num(account.openingBalance);
-    yield { kind: 'groupStart', cells: [account.accountCode, title, params.from, null, null, openingLabel, null, null, null, null, ...sides(balance)] };
-    while (!pending.done && pending.value.account_code === account.accountCode) {
-      const row = pending.value;
+    out.push({ kind: 'groupStart', cells: [account.accountCode, title, params.from, null, null, openingLabel, null, null, null, null, ...sides(balance)] });
+    while (linesLeft) {
+      if (next >= batch.length) {
+        // The rows so far go out before the next batch of lines is read.
+        if (out.length) yield out;
+        out = [];
+        const read = await batches.next();
+        linesLeft = !read.done;
+        batch = read.done ? [] : read.value;
+        next = 0;
+        continue;
+      }
+      const row = batch[next];
+      if (row.account_code !== account.accountCode) break;
+      next += 1;
       const debit = num(row.debit_cents);
       const credit = num(row.credit_cents);
       balance += debit - credit;
-      yield {
+      out.push({
         kind: 'detail',
         cells: [row.account_code, title, row.entry_date, row.journal_code, row.piece, row.label, row.third_party, row.letter_code, debit, credit, ...sides(balance)],
-      };
-      pending = await lines.next();
+      });
     }
     const debit = num(account.totalDebit);
     const credit = num(account.totalCredit);
     totalDebit += debit;
     totalCredit += credit;
-    yield { kind: 'total', total: 'group', formulaColumns: [8, 9], cells: [account.accountCode, title, params.to, null, null, totalLabel(account.accountCode), null, null, debit, credit, ...sides(balance)] };
+    out.push({ kind: 'total', total: 'group', formulaColumns: [8, 9], cells: [account.accountCode, title, params.to, null, null, totalLabel(account.accountCode), null, null, debit, credit, ...sides(balance)] });
   }
-  yield { kind: 'total', cells: [language === 'fr' ? 'TOTAL' : 'TOTAL', '', null, null, null, null, null, null, totalDebit, totalCredit, null, null] };
+  out.push({ kind: 'total', cells: [language === 'fr' ? 'TOTAL' : 'TOTAL', '', null, null, null, null, null, null, totalDebit, totalCredit, null, null] });
+  yield out;
+}
+
+/** The same rows one by one. */
+export async function* grandLivreRows(
+  sequelize: Sequelize,
+  params: { from: IsoDate; to: IsoDate; accountPrefix?: string; thirdPartyId?: string },
+  language: Language,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<TableRow> {
+  for await (const rows of grandLivreRowBatches(sequelize, params, language, batchSize)) yield* rows;
 }
 
 export const JOURNAL_COLUMNS: Column[] = [

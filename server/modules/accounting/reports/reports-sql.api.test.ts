@@ -3,7 +3,9 @@ import { createTestServer, type TestServer } from '../../../test/test-server';
 import { agingReport, overdue } from './aging';
 import { balanceReport } from './balance';
 import { bilanReport } from './bilan';
-import { balanceRows, grandLivreRows, journalRows } from './exports';
+import { GRAND_LIVRE_COLUMNS, JOURNAL_COLUMNS, balanceRows, grandLivreRowBatches, grandLivreRows, journalRows } from './exports';
+import { csvChunks } from './export/csv-writer';
+import { referenceCsv } from './export/reference-csv';
 import type { TableRow } from './export/tabular';
 import { grandLivreReport } from './grand-livre';
 import { resultatReport } from './resultat';
@@ -234,6 +236,30 @@ describe('reports over posted lines (worked example)', () => {
     expect(journal.at(-1)?.cells.slice(-2)).toEqual([437 * K, 437 * K]);
     const balance = await as(() => balanceRows(t.server.sequelize, Q1));
     expect(balance.at(-1)).toEqual({ kind: 'total', total: 'all', cells: ['TOTAL', '', 1118 * K, 1118 * K, 437 * K, 437 * K, 1425 * K, 1425 * K] });
+  });
+
+  it('CSV of the ledger and journal exports read in several batches: the bytes the csv-stringify path wrote, French and English', async () => {
+    const join = async (chunks: AsyncGenerator<string>) => {
+      let text = '';
+      for await (const chunk of chunks) text += chunk;
+      return text;
+    };
+    for (const language of ['fr', 'en'] as const) {
+      const ledger = { name: 'Grand livre', columns: GRAND_LIVRE_COLUMNS };
+      const rows: TableRow[] = [];
+      await as(async () => {
+        for await (const r of grandLivreRows(t.server.sequelize, Q1, language, 2)) rows.push(r);
+      });
+      const written = await as(() => join(csvChunks({ ...ledger, rows: grandLivreRowBatches(t.server.sequelize, Q1, language, 2) }, language, 200)));
+      expect(written).toBe(referenceCsv(ledger, rows, language));
+      expect(written.split(language === 'fr' ? '\r\n' : '\n').length).toBeGreaterThan(20);
+      const journal = { name: 'Journal', columns: JOURNAL_COLUMNS };
+      const journalLines: TableRow[] = [];
+      await as(async () => {
+        for await (const r of journalRows(t.server.sequelize, Q1, 3)) journalLines.push(r);
+      });
+      expect(await as(() => join(csvChunks({ ...journal, rows: journalRows(t.server.sequelize, Q1, 3) }, language, 200)))).toBe(referenceCsv(journal, journalLines, language));
+    }
   });
 });
 

@@ -7,8 +7,9 @@ import { agingReport, type AgingKind } from './aging';
 import { balanceReport } from './balance';
 import { bilanReport } from './bilan';
 import { isoToday, reportPeriod } from './dates';
-import { BALANCE_COLUMNS, GRAND_LIVRE_COLUMNS, JOURNAL_COLUMNS, balanceRows, grandLivreRows, journalRows, table } from './exports';
-import { sendTableCsv, sendTablesXlsx, type Table } from './export/tabular';
+import { BALANCE_COLUMNS, GRAND_LIVRE_COLUMNS, JOURNAL_COLUMNS, balanceRows, grandLivreRowBatches, journalRows, table } from './exports';
+import { sendTablesXlsx, type Table } from './export/tabular';
+import { sendTableCsv } from './export/csv-writer';
 import { grandLivreReport } from './grand-livre';
 import { openInvoiceItems } from './invoice-figures';
 import { presentAging, presentBalance, presentBilan, presentGrandLivre, presentResultat } from './presenter';
@@ -116,7 +117,7 @@ export function reportsRouter({ sequelize }: AppContainer): ApiRouter {
       async ({ query, ctx, req, res }) => {
         const p = { ...query, ...period(ctx, query) };
         const language = messageLanguage(req);
-        await sendTable(req, res, query.format, `grand-livre_${suffix(p, query.accountPrefix)}`, table(language === 'fr' ? 'Grand livre' : 'General ledger', GRAND_LIVRE_COLUMNS, grandLivreRows(sequelize, p, language)));
+        await sendTable(req, res, query.format, `grand-livre_${suffix(p, query.accountPrefix)}`, table(language === 'fr' ? 'Grand livre' : 'General ledger', GRAND_LIVRE_COLUMNS, grandLivreRowBatches(sequelize, p, language)));
       },
     )
     .get(

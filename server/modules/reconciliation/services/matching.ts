@@ -7,6 +7,7 @@ import { port } from '../../../platform/modules';
 import { StatementImport, StatementLine } from '../models';
 import { STATEMENT_LINE_STATES } from '../states';
 import { candidatesForLines, type Candidate } from './candidates';
+import { unmatchedLines, writeMatches, type PlannedMatch } from './bulk-match';
 
 export async function findImport(id: string): Promise<StatementImport> {
   const statement = await StatementImport.findByPk(id);
@@ -101,20 +102,29 @@ const unambiguous = (c: Candidate[]) => c.length === 1 || (c.length > 1 && c[0].
  * Matches each unmatched line whose best candidate is unambiguous: a single candidate or one
  * scoring strictly higher than the next, and not also the best candidate of another line (two
  * equal movements of a day and one entry stay proposals). Counts what is left: lines with
- * candidates (proposed) and without (unmatched).
+ * candidates (proposed) and without (unmatched). The statement is locked first, so two
+ * auto-matches of it run one after the other (SQLite's writer lock does the same): the second
+ * plans from what the first wrote. The matches are then written in bulk (`writeMatches`).
  */
 export async function autoMatch(statement: StatementImport): Promise<AutoMatchResult> {
-  const proposals = await proposalsOf(statement);
+  await StatementImport.findByPk(statement.id, { attributes: ['id'], lock: Transaction.LOCK.UPDATE });
+  const lines = await unmatchedLines(statement.id);
+  const candidates = await candidatesForLines(lines, statement.accountCode);
   const bestCount = new Map<string, number>();
-  for (const p of proposals) if (p.candidates.length) bestCount.set(p.candidates[0].entry.id, (bestCount.get(p.candidates[0].entry.id) ?? 0) + 1);
-  const result: AutoMatchResult = { matched: 0, proposed: 0, unmatched: 0 };
-  for (const { line, candidates } of proposals) {
-    if (candidates.length === 0) result.unmatched += 1;
-    else if (unambiguous(candidates) && bestCount.get(candidates[0].entry.id) === 1) {
-      await setMatch(await lockLine(line.id), candidates[0].entry.id);
-      result.matched += 1;
-    } else result.proposed += 1;
+  for (const line of lines) {
+    const best = candidates.get(line.id)?.[0];
+    if (best) bestCount.set(best.entry.id, (bestCount.get(best.entry.id) ?? 0) + 1);
   }
+  const result: AutoMatchResult = { matched: 0, proposed: 0, unmatched: 0 };
+  const matches: PlannedMatch[] = [];
+  for (const line of lines) {
+    const c = candidates.get(line.id) ?? [];
+    if (c.length === 0) result.unmatched += 1;
+    else if (unambiguous(c) && bestCount.get(c[0].entry.id) === 1) matches.push({ line, entryId: c[0].entry.id });
+    else result.proposed += 1;
+  }
+  await writeMatches(matches);
+  result.matched = matches.length;
   return result;
 }
 

@@ -136,3 +136,95 @@ describe('manual match and unmatch', () => {
     expect((await w.accountant.post(`/accounting/reconciliation/lines/${line.id}/match`, { journalEntryId: entries.chequeB.id })).status).toBe(200);
   });
 });
+
+describe('auto-match in bulk, and concurrently', () => {
+  let v: ReconciliationWorld;
+  let statementId: string;
+  const mine: Record<string, { id: string; pieceNumber: string }> = {};
+  const linesOf = async (): Promise<Array<Line & { matchedBy: string | null }>> =>
+    (await v.accountant.get(`/accounting/reconciliation/imports/${statementId}/lines`).expect(200)).body.items;
+  const stateChanges = async (lineId: string) =>
+    ((await v.accountant.get(`/audit/BANK_STATEMENT_LINE/${lineId}`).expect(200)).body.items as Array<{ action: string; changes: unknown[]; actor: { id: string | null } }>).filter(
+      (e) => e.action === 'STATE_CHANGE',
+    );
+
+  beforeAll(async () => {
+    v = await buildReconciliationWorld(t);
+    mine.a = await v.bankEntry('2026-03-03', 100_000, 'Virement Alpha');
+    mine.b = await v.bankEntry('2026-03-07', -20_000, 'Prélèvement Bêta');
+    mine.c = await v.bankEntry('2026-03-12', 33_000.5, 'Virement Gamma');
+    mine.d1 = await v.bankEntry('2026-03-14', -7_500, 'Carte');
+    mine.d2 = await v.bankEntry('2026-03-16', -7_500, 'Carte');
+    const csv = [
+      'Date;Libellé;Référence;Montant',
+      '03/03/2026;VIR ALPHA;;100 000,00',
+      '06/03/2026;PRLV BETA;;-20 000,00',
+      '10/03/2026;VIR GAMMA;;33 000,50',
+      '15/03/2026;CARTE;;-7 500,00', // two candidates a day apart each: proposed
+      '20/03/2026;FRAIS;;-1 000,00', // none
+    ].join('\n');
+    const res = await upload(v.accountant, { bankAccountId: v.bankAccountId }, Buffer.from(csv), 'concurrent.csv');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    statementId = res.body.id;
+  });
+
+  it('twenty auto-matches at once: one matches, the others find nothing left; one audit event per match, as a match by hand writes it', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => v.accountant.post(`/accounting/reconciliation/imports/${statementId}/auto-match`)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const bodies = answers.map((a) => a.body as { matched: number; proposed: number; unmatched: number });
+    expect(bodies.filter((b) => b.matched === 3)).toHaveLength(1);
+    expect(bodies.filter((b) => b.matched === 0)).toHaveLength(19);
+    for (const b of bodies) expect([b.proposed, b.unmatched]).toEqual([1, 1]);
+    const after = await linesOf();
+    expect(after.map((l) => [l.lineNo, l.status, l.journalEntryId])).toEqual([
+      [1, 'MATCHED', mine.a.id],
+      [2, 'MATCHED', mine.b.id],
+      [3, 'MATCHED', mine.c.id],
+      [4, 'UNMATCHED', null],
+      [5, 'UNMATCHED', null],
+    ]);
+    for (const line of after.slice(0, 3)) {
+      const events = await stateChanges(line.id);
+      expect(events).toHaveLength(1);
+      expect(events[0].actor.id).toBe(line.matchedBy);
+      expect(events[0].changes).toEqual([
+        { field: 'status', before: 'UNMATCHED', after: 'MATCHED' },
+        { field: 'journalEntryId', before: null, after: line.journalEntryId },
+        { field: 'matchedBy', before: null, after: line.matchedBy },
+      ]);
+    }
+    // The same event as the model writes for a match by hand.
+    await v.accountant.post(`/accounting/reconciliation/lines/${after[3].id}/match`, { journalEntryId: mine.d1.id }).expect(200);
+    const byHand = await stateChanges(after[3].id);
+    expect(byHand.map((e) => e.changes)).toEqual([
+      [
+        { field: 'status', before: 'UNMATCHED', after: 'MATCHED' },
+        { field: 'journalEntryId', before: null, after: mine.d1.id },
+        { field: 'matchedBy', before: null, after: after[0].matchedBy },
+      ],
+    ]);
+  });
+
+  it('a match by hand racing auto-matches of the same line: exactly one of them matches it', async () => {
+    const [first] = await linesOf();
+    await v.accountant.post(`/accounting/reconciliation/lines/${first.id}/unmatch`).expect(200);
+    const answers = await Promise.all([
+      v.accountant.post(`/accounting/reconciliation/lines/${first.id}/match`, { journalEntryId: mine.a.id }),
+      ...Array.from({ length: 19 }, () => v.accountant.post(`/accounting/reconciliation/imports/${statementId}/auto-match`)),
+    ]);
+    for (const a of answers) expect([200, 409], JSON.stringify(a.body)).toContain(a.status);
+    const [byHand, ...autos] = answers;
+    const winners = (byHand.status === 200 ? 1 : 0) + autos.filter((a) => a.status === 200 && a.body.matched === 1).length;
+    expect(winners).toBe(1);
+    expect(autos.filter((a) => a.status === 200 && a.body.matched > 1)).toHaveLength(0);
+    const after = await linesOf();
+    expect(after.map((l) => [l.lineNo, l.status, l.journalEntryId])).toEqual([
+      [1, 'MATCHED', mine.a.id],
+      [2, 'MATCHED', mine.b.id],
+      [3, 'MATCHED', mine.c.id],
+      [4, 'MATCHED', mine.d1.id],
+      [5, 'UNMATCHED', null],
+    ]);
+    expect((await v.accountant.get(`/accounting/reconciliation/imports/${statementId}`).expect(200)).body.matchedCount).toBe(4);
+  });
+});

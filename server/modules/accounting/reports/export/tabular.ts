@@ -1,15 +1,12 @@
 import type { Response } from 'express';
-import { stringify } from 'csv-stringify';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { contentDisposition, escapeCsvCell } from '../../../../platform/http/download';
+import { contentDisposition } from '../../../../platform/http/download';
 import { centsText } from '../cents-text';
 
 /**
- * Report tables and how they are written: CSV that French Excel opens as it is (UTF-8 BOM, `;`
- * separators, decimal comma, `1 234,56`, dd/mm/yyyy, French headers) when the reader's language
- * is French, English conventions otherwise; and `.xlsx` workbooks (exceljs) with numbers as
- * numbers, dates as dates and totals as formulas.
+ * Report tables and how they are written: `.xlsx` workbooks (exceljs) with numbers as numbers,
+ * dates as dates and totals as formulas here; CSV that French Excel opens as it is (UTF-8 BOM,
+ * `;` separators, decimal comma, `1 234,56`, dd/mm/yyyy, French headers) when the reader's
+ * language is French, English conventions otherwise, in `csv-writer.ts`.
  */
 export type Language = 'fr' | 'en';
 export type CellKind = 'text' | 'amount' | 'date' | 'integer' | 'percent';
@@ -47,7 +44,8 @@ export interface Table {
   /** A line above the header (report title and period) in workbooks. */
   title?: string;
   columns: Column[];
-  rows: Iterable<TableRow> | AsyncIterable<TableRow>;
+  /** Rows one by one, or in arrays (a large export hands over a batch at once: no promise per row). */
+  rows: Iterable<TableRow> | AsyncIterable<TableRow | readonly TableRow[]>;
 }
 
 /** `1 234,56` (French) or `1234.56` (English) from integer cents. */
@@ -60,46 +58,8 @@ export function amountText(cents: number, language: Language): string {
   return `${negative ? '-' : ''}${grouped},${decimals}`;
 }
 
-function percentText(value: string, language: Language): string {
-  return language === 'fr' ? value.replace('.', ',') : value;
-}
-
-function dateText(value: string, language: Language): string {
-  if (language === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
-}
-
-/** One cell as CSV text: numbers we format are data; text from users is escaped against formulas. */
-export function csvCell(value: Cell, kind: CellKind, language: Language): string {
-  if (value === null || value === '') return '';
-  switch (kind) {
-    case 'amount':
-      return amountText(Number(value), language);
-    case 'integer':
-      return String(value);
-    case 'percent':
-      return percentText(String(value), language);
-    case 'date':
-      return dateText(String(value), language);
-    default:
-      return escapeCsvCell(value);
-  }
-}
-
-async function* csvRecords(table: Table, language: Language): AsyncGenerator<string[]> {
-  yield table.columns.map((c) => escapeCsvCell(c[language]));
-  for await (const row of table.rows) yield row.cells.map((cell, i) => csvCell(cell, table.columns[i]?.kind ?? 'text', language));
-}
-
-/** Streams a table as CSV in the reader's conventions (UTF-8 with a BOM either way, so Excel reads the accents). */
-export async function sendTableCsv(res: Response, filename: string, table: Table, language: Language): Promise<void> {
-  res.status(200);
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', contentDisposition(filename));
-  res.setHeader('Content-Language', language);
-  res.write('\ufeff');
-  await pipeline(Readable.from(csvRecords(table, language)), stringify({ delimiter: language === 'fr' ? ';' : ',', record_delimiter: language === 'fr' ? 'windows' : 'unix' }), res);
-}
+/** A table's rows item as rows. */
+export const rowsOf = (item: TableRow | readonly TableRow[]): readonly TableRow[] => (Array.isArray(item) ? item : [item as TableRow]);
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -163,7 +123,7 @@ export async function sendTablesXlsx(res: Response, filename: string, tables: re
     const firstDetail = rowNumber + 1;
     let groupStart = firstDetail;
     const named = new Map<string, number>();
-    for await (const r of table.rows) {
+    for await (const item of table.rows) for (const r of rowsOf(item)) {
       rowNumber++;
       if (r.kind === 'groupStart') groupStart = rowNumber + 1;
       if (r.id) named.set(r.id, rowNumber);
