@@ -1,4 +1,5 @@
 import type { Migration } from '../../../platform/db/migrations';
 import { createImportSessions } from './202612270910-create-import-sessions';
+import { createImportProgress } from './202612270920-create-import-progress';
 
-export const migrations: Migration[] = [createImportSessions];
+export const migrations: Migration[] = [createImportSessions, createImportProgress];

@@ -11,7 +11,7 @@ import { loadExisting } from '../services/existing';
 import { planWorkbook } from '../services/plan';
 import { reportLink } from '../services/report';
 import { rollbackSession } from '../services/rollback';
-import { createSession, findSession, listLines, listSessions, presentSession } from '../services/sessions';
+import { createSession, findSession, listLines, listSessions, presentSession, presentSessions } from '../services/sessions';
 import { simulateSession } from '../services/simulate';
 import { MAX_UPLOAD_BYTES, readImportWorkbook, readSessionWorkbook, XLSX } from '../services/workbook';
 
@@ -30,7 +30,7 @@ export function importRoutes(): ApiRouter {
     })
     .get('/admin/import/sessions', { summary: 'Import sessions, newest first', access: permission('import.view'), query: SessionsQuery, response: ImportSessionList }, async ({ query }) => {
       const { rows, count } = await listSessions(query);
-      return envelope(rows.map(presentSession), count, query);
+      return envelope(await presentSessions(rows), count, query);
     })
     .post(
       '/admin/import/upload',

@@ -149,7 +149,7 @@ function departmentOrder(steps: DepartmentStep[]): DepartmentStep[] {
 export async function executeSession(sessionId: string, sheets: SheetContent[]): Promise<ImportSession> {
   const ctx = requireContext();
   const session = await claim(sessionId);
-  executionProgress.start(sessionId);
+  await executionProgress.start(sessionId);
   try {
     const plan = await planWorkbook(sheets, await loadExisting());
     const errors = plan.issues.filter((i) => i.severity === 'ERROR');
