@@ -72,7 +72,8 @@ interface Memory {
 /** The server's memory after a full garbage collection, in MB: what survived, not garbage not yet collected. */
 function memoryAfterGc(child: ChildProcess): Promise<Memory> {
   return new Promise((resolve) => {
-    const listen = (message: LoadServerMessage) => {
+    const listen = (raw: unknown) => {
+      const message = raw as LoadServerMessage;
       if (message.type !== 'memory') return;
       child.off('message', listen);
       resolve({ rss: message.rss / 2 ** 20, heapUsed: message.heapUsed / 2 ** 20 });
@@ -85,8 +86,8 @@ function memoryAfterGc(child: ChildProcess): Promise<Memory> {
 /** Writes a heap snapshot of the server to `file` (BENCH_HEAP_SNAPSHOTS: to compare what grew). */
 function heapSnapshot(child: ChildProcess, file: string): Promise<void> {
   return new Promise((resolve) => {
-    const listen = (message: LoadServerMessage) => {
-      if (message.type !== 'heap-snapshot') return;
+    const listen = (raw: unknown) => {
+      if ((raw as LoadServerMessage).type !== 'heap-snapshot') return;
       child.off('message', listen);
       resolve();
     };

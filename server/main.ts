@@ -53,20 +53,25 @@ export async function start(config: AppConfig, options: StartOptions = {}): Prom
       // No new connection from here on; idle keep-alive connections are closed at once.
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       const deadline = Date.now() + (options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS);
-      await jobs.stop();
-      await begun;
+      // The timers stop at once; the runs in progress are waited for below.
+      const jobsStopped = jobs.stop();
       // A request runs to its end even when its client has gone (its connection is closed, so
       // `closed` may already have settled): the database is closed only once none is left.
       const logger = server.container.logger;
       const pending = workInFlight(server.sequelize);
       if (pending) logger.info({ inFlight: pending }, `Stopping: waiting for ${pending} request(s) and transaction(s) in progress`);
-      if (!(await drained(server.sequelize, Math.max(0, deadline - Date.now())))) {
-        logger.warn({ inFlight: workInFlight(server.sequelize) }, 'Stopping: work still in progress at the deadline; the database is closed under it');
-      }
+      await jobsStopped;
+      await begun;
+      const remaining = () => Math.max(0, deadline - Date.now());
+      await drained(server.sequelize, remaining());
       httpServer.closeIdleConnections();
       await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
       httpServer.closeAllConnections();
       await closed;
+      // Again: a handler may have begun as the last connections closed (an upload that had just ended).
+      if (!(await drained(server.sequelize, remaining()))) {
+        logger.warn({ inFlight: workInFlight(server.sequelize) }, 'Stopping: work still in progress at the deadline; the database is closed under it');
+      }
       await server.close();
     },
   };
