@@ -11,6 +11,8 @@ import pg from 'pg';
 export class SideConnection {
   private client: Promise<pg.Client> | null = null;
   private users = 0;
+  /** The last statement sent: the next waits for it (pg deprecates overlapping queries on one client). */
+  private last: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly url: string) {}
 
@@ -18,7 +20,13 @@ export class SideConnection {
     this.users++;
   }
 
-  async query(sql: string, values: unknown[]): Promise<void> {
+  query(sql: string, values: unknown[]): Promise<void> {
+    const run = this.last.then(() => this.send(sql, values));
+    this.last = run.catch(() => undefined);
+    return run;
+  }
+
+  private async send(sql: string, values: unknown[]): Promise<void> {
     if (!this.client) {
       const client = new pg.Client({ connectionString: this.url });
       this.client = client.connect().then(
@@ -34,7 +42,10 @@ export class SideConnection {
 
   /** Lets go of the connection; the last user closes it. */
   async release(): Promise<void> {
-    if (--this.users > 0 || !this.client) return;
+    if (--this.users > 0) return;
+    await this.last;
+    // Held again meanwhile, or never opened: nothing to close.
+    if (this.users > 0 || !this.client) return;
     const client = this.client;
     this.client = null;
     await (await client).end();
