@@ -5,11 +5,13 @@
  * (pages of 50), an entry recorded then posted (accountant), a booking of a free slot (administrator)
  * and an expense claim submitted (employee). Baseline: the same three reads alone, measured
  * just before on the same server. Goal: no error answer and no failed connection, the server's
- * RSS at the end within 10 % of its RSS at the start (taken after a warm-up).
+ * RSS at the end within 10 % of its RSS at the start, both read after a full garbage collection
+ * (the start after a warm-up and the baseline); BENCH_HEAP_SNAPSHOTS=<folder> also writes heap
+ * snapshots of the server at both ends, to compare what grew.
  *
  * `npm run bench load`, or `npx tsx bench/load.bench.ts`. Options (environment): BENCH_DB
  * (sqlite, postgres or both), BENCH_SECONDS (default 60: the mixed run; the baseline runs a
- * quarter of it, at least 10 s, the warm-up a tenth, at least 3 s).
+ * quarter of it, at least 15 s, the warm-up a tenth, at least 6 s).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,12 +21,15 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { buildServer, seedDemo } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
+import type { LoadServerMessage } from './lib/load-server';
 import { publish, ratio, verdict, type BenchReport, type BenchTable } from './lib/report';
 import { selectedTargets } from './lib/targets';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = 20;
 const RSS_GROWTH_GOAL = 0.1;
+/** A folder: heap snapshots of the server at the start and end of the mixed run are written there. */
+const SNAPSHOTS = process.env.BENCH_HEAP_SNAPSHOTS;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 interface AutocannonRequest {
@@ -45,10 +50,10 @@ interface AutocannonResult {
 type Autocannon = (options: { url: string; connections: number; duration: number; requests: AutocannonRequest[] }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-/** The server process as production starts it; answers its URL once it listens. */
+/** The server process as production starts it (plus memory readings: bench/lib/load-server.ts); answers its URL once it listens. */
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(path.join(here, '..', 'server', 'main.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+  const child = fork(path.join(here, 'lib', 'load-server.ts'), [], {
+    execArgv: ['--expose-gc', '--import', 'tsx'],
     env: { ...process.env, ...env, APP_PROFILE: 'saas', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -57,6 +62,38 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
     child.once('exit', (code) => reject(new Error(`The server exited (${code}) before it was ready`)));
   });
   return { child, url };
+}
+
+interface Memory {
+  rss: number;
+  heapUsed: number;
+}
+
+/** The server's memory after a full garbage collection, in MB: what survived, not garbage not yet collected. */
+function memoryAfterGc(child: ChildProcess): Promise<Memory> {
+  return new Promise((resolve) => {
+    const listen = (raw: unknown) => {
+      const message = raw as LoadServerMessage;
+      if (message.type !== 'memory') return;
+      child.off('message', listen);
+      resolve({ rss: message.rss / 2 ** 20, heapUsed: message.heapUsed / 2 ** 20 });
+    };
+    child.on('message', listen);
+    child.send({ type: 'memory' });
+  });
+}
+
+/** Writes a heap snapshot of the server to `file` (BENCH_HEAP_SNAPSHOTS: to compare what grew). */
+function heapSnapshot(child: ChildProcess, file: string): Promise<void> {
+  return new Promise((resolve) => {
+    const listen = (raw: unknown) => {
+      if ((raw as LoadServerMessage).type !== 'heap-snapshot') return;
+      child.off('message', listen);
+      resolve();
+    };
+    child.on('message', listen);
+    child.send({ type: 'heap-snapshot', file });
+  });
 }
 
 /** Resident memory of a process in MB (Linux /proc). */
@@ -100,13 +137,17 @@ function reads(tokens: { admin: string }, refusals: Refusals): AutocannonRequest
   ].map(([name, pathname]) => ({ method: 'GET', path: pathname, headers: auth, onResponse: (status, body) => refusals.record(name, status, body) }));
 }
 
+/** Booking slots handed out so far, by every phase. */
+let slots = 0;
+
 function mixed(tokens: { admin: string; accountant: string; employee: string }, resourceId: string, refusals: Refusals): AutocannonRequest[] {
   const json = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
   const today = new Date().toISOString().slice(0, 10);
   let n = 0;
   const nextSlot = () => {
-    // One hour apart on one resource, far ahead of today: no two bookings of the run overlap.
-    const start = new Date(Date.UTC(2031, 0, 1, 0) + ++n * 3_600_000);
+    // One hour apart on one resource, far ahead of today, numbered across the warm-up and the
+    // measured run (each builds its own requests): no two bookings overlap.
+    const start = new Date(Date.UTC(2031, 0, 1, 0) + ++slots * 3_600_000);
     return { start: start.toISOString(), end: new Date(start.getTime() + 1_800_000).toISOString() };
   };
   return [
@@ -160,12 +201,22 @@ interface Measure {
   result: AutocannonResult;
   rssStart: number;
   rssEnd: number;
+  /** RSS every RSS_SAMPLE_MS during the run: a plateau is warm-up, a steady climb a leak. */
+  samples: number[];
 }
+
+const RSS_SAMPLE_MS = 5_000;
 
 async function measure(url: string, pid: number, requests: AutocannonRequest[], seconds: number): Promise<Measure> {
   const rssStart = rssMb(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests });
-  return { result, rssStart, rssEnd: rssMb(pid) };
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(rssMb(pid)), RSS_SAMPLE_MS);
+  try {
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests });
+    return { result, rssStart, rssEnd: rssMb(pid), samples };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 const errorsOf = (r: AutocannonResult) => r.non2xx + r.errors + r.timeouts;
@@ -173,8 +224,12 @@ const errorsOf = (r: AutocannonResult) => r.non2xx + r.errors + r.timeouts;
 export async function run(): Promise<BenchReport> {
   const tables: BenchTable[] = [];
   const notes: string[] = [];
-  const warmUp = Math.max(3, Math.round(SECONDS / 10));
-  const baselineSeconds = Math.max(10, Math.round(SECONDS / 4));
+  // At least 21 s of load before the memory is first read: the RSS climbs during the first ~20 s
+  // (V8 compiling the hot paths — what the heap snapshots show growing is compiled code — and
+  // native memory the allocator keeps), then stays flat; read earlier, that warm-up passed for
+  // growth (bench/ANALYSIS.md, *Load*).
+  const warmUp = Math.max(6, Math.round(SECONDS / 10));
+  const baselineSeconds = Math.max(15, Math.round(SECONDS / 4));
   for (const makeTarget of selectedTargets()) {
     const target = await makeTarget();
     try {
@@ -194,27 +249,43 @@ export async function run(): Promise<BenchReport> {
         await call(url, 'GET', '/accounting/journal?pageSize=1', tokens.admin);
         const base = await measure(url, child.pid!, reads(tokens, refusals), baselineSeconds);
         await call(url, 'GET', '/accounting/journal?pageSize=1', tokens.admin);
+        const snapshot = (moment: string) => (SNAPSHOTS ? heapSnapshot(child, path.join(SNAPSHOTS, `load-${target.name.toLowerCase()}-${moment}.heapsnapshot`)) : Promise.resolve());
+        const memoryStart = await memoryAfterGc(child);
+        await snapshot('start');
         const load = await measure(url, child.pid!, mixed(tokens, resourceId, refusals), SECONDS);
-        const growth = (load.rssEnd - load.rssStart) / load.rssStart;
+        await call(url, 'GET', '/accounting/journal?pageSize=1', tokens.admin);
+        const memoryEnd = await memoryAfterGc(child);
+        await snapshot('end');
+        const growth = (memoryEnd.rss - memoryStart.rss) / memoryStart.rss;
         const errors = errorsOf(load.result) + errorsOf(base.result);
         const met = errors === 0 && growth <= RSS_GROWTH_GOAL;
-        const row = (name: string, m: Measure) => [
+        const change = (from: number, to: number) => `${from.toFixed(0)} → ${to.toFixed(0)} MB (${to >= from ? '+' : ''}${((100 * (to - from)) / from).toFixed(1)} %)`;
+        const row = (name: string, m: Measure, memory: string) => [
           name,
           `${m.result.requests.total}`,
           `${errorsOf(m.result)} (non-2xx ${m.result.non2xx}, errors ${m.result.errors}, timeouts ${m.result.timeouts})`,
           `${m.result.requests.average} req/s`,
           `${m.result.latency.p50} ms`,
           `${m.result.latency.p99} ms`,
-          `${m.rssStart.toFixed(0)} → ${m.rssEnd.toFixed(0)} MB (${((100 * (m.rssEnd - m.rssStart)) / m.rssStart).toFixed(1)} %)`,
+          memory,
         ];
         tables.push({
           title: target.name,
-          columns: ['workload', 'requests', 'errors', 'throughput', 'p50', 'p99', 'server RSS start → end', 'vs reads alone', 'goal'],
+          columns: ['workload', 'requests', 'errors', 'throughput', 'p50', 'p99', 'server memory start → end', 'vs reads alone', 'goal'],
           rows: [
-            [...row(`mixed read/write, ${SECONDS} s`, load), base.result.requests.average > 0 ? ratio(load.result.requests.average, base.result.requests.average) : 'n/a (no read answered)', `0 errors, RSS growth ≤ 10 %: ${verdict(met)}`],
-            [...row(`baseline: the three reads alone, ${baselineSeconds} s`, base), '1.00×', ''],
+            [
+              ...row(
+                `mixed read/write, ${SECONDS} s`,
+                load,
+                `RSS after GC ${change(memoryStart.rss, memoryEnd.rss)}; heap used after GC ${change(memoryStart.heapUsed, memoryEnd.heapUsed)}; RSS without GC ${change(load.rssStart, load.rssEnd)}`,
+              ),
+              base.result.requests.average > 0 ? ratio(load.result.requests.average, base.result.requests.average) : 'n/a (no read answered)',
+              `0 errors, RSS growth after GC ≤ 10 %: ${verdict(met)}`,
+            ],
+            [...row(`baseline: the three reads alone, ${baselineSeconds} s`, base, `RSS without GC ${change(base.rssStart, base.rssEnd)}`), '1.00×', ''],
           ],
         });
+        notes.push(`${target.name}: RSS every ${RSS_SAMPLE_MS / 1000} s of the mixed run (MB): ${[load.rssStart, ...load.samples, load.rssEnd].map((v) => v.toFixed(0)).join(', ')}`);
         for (const [kind, count] of refusals.byKind) notes.push(`${target.name}: ${count} × ${kind}`);
         for (const sample of refusals.samples) notes.push(`${target.name}: ${sample}`);
         process.stderr.write(`[${target.name}] ${tables[tables.length - 1].rows.map((r) => r.join(' | ')).join('\n')}\n`);
@@ -229,7 +300,7 @@ export async function run(): Promise<BenchReport> {
   }
   return {
     title: 'Load: mixed reads and writes against the server process',
-    method: `The demo tenant as \`npm run demo\` seeds it, served by \`server/main.ts\` in a process of its own; autocannon in the bench process with ${CONNECTIONS} connections, each cycling through 3 reads (pages of 50: journal, employees, bookings) and 4 writes (an entry recorded then posted by the accountant, a booking of a free slot by the administrator, an expense claim by the employee), after a ${warmUp} s warm-up. Errors are non-2xx answers, failed connections and timeouts. Latency percentiles and mean requests/s from autocannon; the server's RSS read from /proc at the start and end of the mixed run (after the warm-up and the baseline). Baseline: the reads alone, just before, on the same server.`,
+    method: `The demo tenant as \`npm run demo\` seeds it, served by \`server/main.ts\` in a process of its own; autocannon in the bench process with ${CONNECTIONS} connections, each cycling through 3 reads (pages of 50: journal, employees, bookings) and 4 writes (an entry recorded then posted by the accountant, a booking of a free slot by the administrator, an expense claim by the employee), after a ${warmUp} s warm-up. Errors are non-2xx answers, failed connections and timeouts. Latency percentiles and mean requests/s from autocannon. Memory: the server (started with --expose-gc, bench/lib/load-server.ts) collects its garbage fully and reports its RSS and heap used just before the mixed run (after the warm-up and the baseline: ${warmUp + baselineSeconds} s of load) and just after it, so that the growth compared with the goal is what survived the run, not garbage not yet collected; its RSS read from /proc without a collection, at both ends and every ${RSS_SAMPLE_MS / 1000} s, is shown beside. Baseline: the reads alone, just before, on the same server.`,
     tables,
     notes,
   };

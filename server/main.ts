@@ -4,6 +4,7 @@ import { buildServer, defaultRendererDir, type Server } from './bootstrap';
 import { hostChannel } from './host-channel';
 import { runInApp } from './platform/modules';
 import { answerClientErrors } from './platform/http/client-errors';
+import { drained, workInFlight } from './platform/db/in-flight';
 
 export interface Running {
   server: Server;
@@ -14,7 +15,15 @@ export interface Running {
 
 export interface StartOptions {
   beforeListen?: (server: Server) => Promise<void>;
+  /** How long a stop waits for the requests and transactions in progress (default DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs?: number;
 }
+
+/**
+ * Below the 10 s that Docker (`docker stop`) and the desktop shell (server-supervisor.ts) give a
+ * stopping server before they kill it, so that a stop past it still closes the database itself.
+ */
+export const DRAIN_TIMEOUT_MS = 8_000;
 
 /** Starts the whole server and reports the port it got (to the host that forked it, if any). */
 export async function start(config: AppConfig, options: StartOptions = {}): Promise<Running> {
@@ -41,9 +50,28 @@ export async function start(config: AppConfig, options: StartOptions = {}): Prom
     port,
     url,
     async stop() {
-      await jobs.stop();
+      // No new connection from here on; idle keep-alive connections are closed at once.
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      const deadline = Date.now() + (options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS);
+      // The timers stop at once; the runs in progress are waited for below.
+      const jobsStopped = jobs.stop();
+      // A request runs to its end even when its client has gone (its connection is closed, so
+      // `closed` may already have settled): the database is closed only once none is left.
+      const logger = server.container.logger;
+      const pending = workInFlight(server.sequelize);
+      if (pending) logger.info({ inFlight: pending }, `Stopping: waiting for ${pending} request(s) and transaction(s) in progress`);
+      await jobsStopped;
       await begun;
-      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      const remaining = () => Math.max(0, deadline - Date.now());
+      await drained(server.sequelize, remaining());
+      httpServer.closeIdleConnections();
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+      httpServer.closeAllConnections();
+      await closed;
+      // Again: a handler may have begun as the last connections closed (an upload that had just ended).
+      if (!(await drained(server.sequelize, remaining()))) {
+        logger.warn({ inFlight: workInFlight(server.sequelize) }, 'Stopping: work still in progress at the deadline; the database is closed under it');
+      }
       await server.close();
     },
   };

@@ -1,5 +1,6 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { currentContext } from '../tenancy/context';
+import { tracked } from './in-flight';
 
 /**
  * SQLite allows one writer at a time; queueing writers in-process keeps concurrent requests
@@ -35,6 +36,11 @@ export function ambientTransaction(): Transaction | undefined {
 export async function inTransaction<T>(sequelize: Sequelize, fn: (t: Transaction) => Promise<T>): Promise<T> {
   const existing = ambientTransaction();
   if (existing) return fn(existing);
+  // Counted from its turn in the queue to the end of its after-commit work: a shutdown waits for it.
+  return tracked(sequelize, () => openTransaction(sequelize, fn));
+}
+
+async function openTransaction<T>(sequelize: Sequelize, fn: (t: Transaction) => Promise<T>): Promise<T> {
   const queue: Callback[] = [];
   const undo: Callback[] = [];
   const run = () =>

@@ -1,8 +1,9 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { z, type ZodType } from 'zod';
 import type { Sequelize } from 'sequelize';
 import multer from 'multer';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { tracked } from '../db/in-flight';
 import { inTransaction } from '../db/transaction';
 import { openApiRoute } from '../openapi/route-doc';
 import { requireContext, type RequestContext } from '../tenancy/context';
@@ -139,18 +140,22 @@ export function mountRoute(app: { [m in Method]: (path: string, ...h: RequestHan
   const chain: RequestHandler[] = [];
 
   const guarded = { method, path, realm, access: spec.access, writes };
+  // The steps that reach the database are counted as work in progress until they settle, whether
+  // or not the client is still there: a shutdown closes the database only after them (in-flight.ts).
   chain.push(async (req, res, next) => {
     // API answers carry tokens and personal data: no cache keeps them (a route may say otherwise).
     res.setHeader('Cache-Control', 'no-store');
-    await deps.access.authenticate(req, realm, spec.access);
-    for (const guard of deps.guards ?? []) await guard(guarded);
+    await tracked(deps.sequelize, async () => {
+      await deps.access.authenticate(req, realm, spec.access);
+      for (const guard of deps.guards ?? []) await guard(guarded);
+    });
     deps.access.authorize(spec.access, realm);
     next();
   });
   if (spec.rateLimit) chain.push(new RateLimiter(deps.sequelize).middleware(spec.rateLimit));
   if (spec.body || spec.upload) chain.push(mediaTypeGate(spec, method));
   if (spec.upload) chain.push(uploadMiddleware(spec.upload));
-  chain.push(async (req: Request, res: Response, _next: NextFunction) => {
+  const handle = async (req: Request, res: Response) => {
     refuseNul({ params: req.params, query: req.query, body: req.body, ...(req.file ? { file: { name: req.file.originalname } } : {}) });
     // Path ids that are not even well-formed cannot name a record: answer as for an unknown id.
     const params = spec.params ? parseParams(spec.params, req.params) : req.params;
@@ -173,7 +178,8 @@ export function mountRoute(app: { [m in Method]: (path: string, ...h: RequestHan
     }
     if (deps.checkResponses) verifyResponse(`${method.toUpperCase()} ${path}`, spec.response, result, deps.checkResponses);
     res.status(spec.status ?? 200).json(result);
-  });
+  };
+  chain.push((req: Request, res: Response) => tracked(deps.sequelize, () => handle(req, res)));
   app[method](expressPath(path), ...chain);
   deps.registry.registerPath(openApiRoute(route, tag));
 }

@@ -6,8 +6,10 @@
  *   instant the test chooses (two processes given the same instant race for it as in production);
  * - `stop-timers`: the cron timers stop, so the test's ticks are the only ones;
  * - `pause-after-bulk-create`: the next bulk insert of a model announces itself (`paused`) and
- *   never returns, holding its request's transaction open, so a test can SIGKILL the process
- *   at a known point of the work instead of after a guessed delay.
+ *   does not return, holding its request's transaction open, so a test can SIGKILL the process,
+ *   read from another one or stop it (SIGTERM) at a known point of the work instead of after a
+ *   guessed delay;
+ * - `resume`: the paused insert returns and the work goes on (no later insert pauses).
  */
 import type { Model, ModelStatic } from 'sequelize';
 import { hostChannel } from '../../host-channel';
@@ -18,7 +20,8 @@ export type ServerProcessCommand =
   | { id: number; type: 'tick'; job: string; at: string }
   | { id: number; type: 'jobs' }
   | { id: number; type: 'stop-timers' }
-  | { id: number; type: 'pause-after-bulk-create'; model: string };
+  | { id: number; type: 'pause-after-bulk-create'; model: string }
+  | { id: number; type: 'resume' };
 
 export type ServerProcessMessage =
   | { type: 'result'; id: number; value?: unknown; error?: string }
@@ -27,6 +30,8 @@ export type ServerProcessMessage =
 const running = await start(loadConfigOrExit());
 const scheduler = running.server.container.services.jobs;
 const send = (message: ServerProcessMessage) => process.send?.(message);
+/** The armed pauses: how to disarm each and let its paused insert go on. */
+const resumers: Array<() => void> = [];
 
 async function execute(command: ServerProcessCommand): Promise<unknown> {
   switch (command.type) {
@@ -44,12 +49,22 @@ async function execute(command: ServerProcessCommand): Promise<unknown> {
     case 'pause-after-bulk-create': {
       const model = running.server.sequelize.model(command.model) as ModelStatic<Model>;
       const point = `${command.model}.afterBulkCreate`;
+      let resume!: () => void;
+      const resumed = new Promise<void>((resolve) => (resume = resolve));
       model.addHook('afterBulkCreate', point, () => {
+        model.removeHook('afterBulkCreate', point);
         send({ type: 'paused', point });
-        return new Promise<void>(() => undefined);
+        return resumed;
+      });
+      resumers.push(() => {
+        model.removeHook('afterBulkCreate', point);
+        resume();
       });
       return point;
     }
+    case 'resume':
+      for (const resume of resumers.splice(0)) resume();
+      return true;
   }
 }
 

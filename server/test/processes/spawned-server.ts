@@ -25,6 +25,14 @@ export interface ServerProcess {
   /** Arms a stop after the next bulk insert of `model`; `paused` settles when it is reached. */
   pauseAfterBulkCreate(model: string): Promise<void>;
   paused: Promise<string>;
+  /** Lets the paused insert return: its work goes on. */
+  resume(): Promise<void>;
+  /** What the process wrote to stdout (its log, at `logLevel`) and stderr so far. */
+  output(): string;
+  /** Settles once the output matches `pattern`; rejects if the process exits before. */
+  waitForOutput(pattern: RegExp): Promise<void>;
+  /** Settles with the exit code (null when a signal ended it) once the process has exited. */
+  exited: Promise<number | null>;
   /** SIGKILL: no shutdown work, the open transactions die with the process. */
   kill(): Promise<void>;
   /** SIGTERM: the server's own clean stop. */
@@ -32,18 +40,30 @@ export interface ServerProcess {
 }
 
 /** The settings of `config`'s installation, as environment variables for another process. */
-function environment(config: AppConfig): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, APP_PROFILE: config.APP_PROFILE, DATA_DIR: config.dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
+function environment(config: AppConfig, logLevel: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, APP_PROFILE: config.APP_PROFILE, DATA_DIR: config.dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel };
   delete env.DATABASE_URL;
   if (config.DATABASE_URL) env.DATABASE_URL = config.DATABASE_URL;
   return env;
 }
 
-export async function startServerProcess(config: AppConfig): Promise<ServerProcess> {
-  const child: ChildProcess = fork(entry, [], { execArgv: ['--import', 'tsx'], env: environment(config), stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+/** `logLevel`: what the process logs to its output (nothing by default). */
+export async function startServerProcess(config: AppConfig, options: { logLevel?: string } = {}): Promise<ServerProcess> {
+  const child: ChildProcess = fork(entry, [], { execArgv: ['--import', 'tsx'], env: environment(config, options.logLevel ?? 'silent'), stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  const watchers = new Set<() => void>();
+  const heard = (d: Buffer) => {
+    output += d.toString();
+    for (const watch of watchers) watch();
+  };
+  child.stdout?.on('data', heard);
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString();
+    heard(d);
+  });
+  // 'close': the process has exited and its output has all been read.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   let onPaused: (point: string) => void = () => undefined;
@@ -88,6 +108,20 @@ export async function startServerProcess(config: AppConfig): Promise<ServerProce
     stopTimers: () => command<void>({ type: 'stop-timers' }),
     pauseAfterBulkCreate: (model) => command<void>({ type: 'pause-after-bulk-create', model }),
     paused,
+    resume: () => command<void>({ type: 'resume' }),
+    output: () => output,
+    waitForOutput: (pattern) =>
+      new Promise<void>((resolve, reject) => {
+        const watch = () => {
+          if (!pattern.test(output)) return;
+          watchers.delete(watch);
+          resolve();
+        };
+        watchers.add(watch);
+        watch();
+        void exited.then(() => reject(new Error(`The server process exited before its output matched ${pattern}: ${output}`)));
+      }),
+    exited,
     kill: () => signal('SIGKILL'),
     stop: () => signal('SIGTERM'),
   };

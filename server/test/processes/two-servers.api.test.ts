@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpAccessVersion } from '../../platform/permissions/versions';
 import { asSystem } from '../../platform/tenancy/context';
 import { ACCOUNTANT, purchase } from '../../modules/accounting/tests/world';
+import { validRows, workbook } from '../../modules/import/tests/fixtures';
 import { createPlan } from '../../modules/operator/tests/world';
 import { SYSTEM_ROLE_IDS } from '../../modules/roles';
 import { Tenant } from '../../modules/tenants/models/tenant';
@@ -107,6 +108,33 @@ describe('two server processes on one database', () => {
     expect(posted.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(posted.map((r) => r.body.status)).toEqual(Array(20).fill('POSTED'));
     expect(posted.map((r) => r.body.pieceNumber as string).sort()).toEqual(numbers);
+  });
+
+  it('shows on B the progress of an import A is executing, and the session executed once A has committed', async () => {
+    const { api } = await buildAdmin(t);
+    const uploaded = await a.http.post('/admin/import/upload').set('Authorization', `Bearer ${api.accessToken}`).attach('file', await workbook(validRows('TWO', 'Deux SARL')), 'two.xlsx');
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const id = uploaded.body.id as string;
+    // A holds its execute after the records are written, its transaction open.
+    await a.pauseAfterBulkCreate('ImportRecord');
+    const executing = Promise.resolve(a.as(api).post(`/admin/import/sessions/${id}/execute`));
+    await a.paused;
+    // SQLite is one server process per installation (its progress stays in that process's memory): A reads it there.
+    const reader = (t.dialect === 'postgres' ? b : a).as(api);
+    const during = (await reader.get(`/admin/import/sessions/${id}`).expect(200)).body as { status: string; progress: number };
+    expect(during.status).toBe('EXECUTING');
+    expect(during.progress).toBeGreaterThan(0);
+    expect(during.progress).toBeLessThan(100);
+    const listed = (await reader.get('/admin/import/sessions').expect(200)).body.items as Array<{ id: string; status: string; progress: number }>;
+    expect(listed.find((s) => s.id === id)).toMatchObject({ status: 'EXECUTING', progress: during.progress });
+
+    await a.resume();
+    const executed = await executing;
+    expect(executed.status, JSON.stringify(executed.body)).toBe(200);
+    expect(executed.body).toMatchObject({ status: 'EXECUTED', progress: 100 });
+    expect((await b.as(api).get(`/admin/import/sessions/${id}`).expect(200)).body).toMatchObject({ status: 'EXECUTED', progress: 100 });
+    const [left] = await t.server.sequelize.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM import_progress', { type: QueryTypes.SELECT });
+    expect(Number(left.n)).toBe(0);
   });
 
   it('runs each scheduled occurrence of every job on one process only, racing or one after the other', async () => {

@@ -10,7 +10,7 @@ import { executeSession } from '../services/execute';
 import { reportLink } from '../services/report';
 import { rollbackSession } from '../services/rollback';
 import { sessionRows } from '../services/rows';
-import { findSession, listLines, listSessions, presentSession } from '../services/sessions';
+import { findSession, listLines, listSessions, presentSession, presentSessions } from '../services/sessions';
 import { simulateSession } from '../services/simulate';
 import { prepareUpload, storeUpload } from '../services/upload';
 import { MAX_UPLOAD_BYTES, XLSX } from '../services/workbook';
@@ -30,7 +30,7 @@ export function importRoutes(): ApiRouter {
     })
     .get('/admin/import/sessions', { summary: 'Import sessions, newest first', access: permission('import.view'), query: SessionsQuery, response: ImportSessionList }, async ({ query }) => {
       const { rows, count } = await listSessions(query);
-      return envelope(rows.map(presentSession), count, query);
+      return envelope(await presentSessions(rows), count, query);
     })
     .post(
       '/admin/import/upload',

@@ -165,7 +165,7 @@ async function planAgain(rows: Buffer): Promise<{ steps: Steps; toWrite: number;
 export async function executeSession(sessionId: string, rows: Buffer): Promise<ImportSession> {
   const ctx = requireContext();
   const session = await claim(sessionId);
-  executionProgress.start(sessionId);
+  await executionProgress.start(sessionId);
   try {
     const { steps, toWrite, skipped } = await planAgain(rows);
     const tagger = new Tagger(sessionId, toWrite);

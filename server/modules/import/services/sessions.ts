@@ -71,8 +71,19 @@ export async function findSession(id: string): Promise<ImportSession> {
   return session;
 }
 
-export function presentSession(s: ImportSession): z.infer<typeof ImportSessionView> {
-  const running = executionProgress.of(s.id);
+type SessionView = z.infer<typeof ImportSessionView>;
+
+/** Sessions as answered: EXECUTING with its progress while an execution runs, in this process or another. */
+export async function presentSessions(sessions: readonly ImportSession[]): Promise<SessionView[]> {
+  const running = await executionProgress.of(sessions.map((s) => s.id));
+  return sessions.map((s) => view(s, running.get(s.id)));
+}
+
+export async function presentSession(s: ImportSession): Promise<SessionView> {
+  return (await presentSessions([s]))[0];
+}
+
+function view(s: ImportSession, running: number | undefined): SessionView {
   return {
     id: s.id,
     filename: s.filename,
