@@ -71,15 +71,20 @@ async function assertPostable(drafts: readonly EntryRow[]): Promise<void> {
     });
   }
 
-  // Inactive accounts are few: their unposted lines name the drafts concerned, with no list of
-  // the drafts sent to the database.
+  // Inactive accounts are few (usually none): their unposted lines name the drafts concerned,
+  // with no list of the drafts sent to the database.
   const db = ledgerDb();
-  const replacements = { tenantId: currentTenantId() };
-  const inactive = await db.query<{ entryId: string }>(
-    `SELECT DISTINCT l.entry_id AS "entryId" FROM journal_lines l JOIN accounts a ON a.id = l.account_id AND a.tenant_id = :tenantId
-     WHERE l.tenant_id = :tenantId AND l.posted = FALSE AND a.status = 'INACTIVE'`,
-    { type: QueryTypes.SELECT, replacements },
-  );
+  const tenantId = currentTenantId();
+  const accounts = await db.query<{ id: string }>(`SELECT id FROM accounts WHERE tenant_id = :tenantId AND status = 'INACTIVE'`, {
+    type: QueryTypes.SELECT,
+    replacements: { tenantId },
+  });
+  const inactive = accounts.length
+    ? await db.query<{ entryId: string }>(
+        `SELECT DISTINCT entry_id AS "entryId" FROM journal_lines WHERE account_id IN (:accountIds) AND tenant_id = :tenantId AND posted = FALSE`,
+        { type: QueryTypes.SELECT, replacements: { tenantId, accountIds: accounts.map((a) => a.id) } },
+      )
+    : [];
   if (inactive.length) {
     const ids = new Set(inactive.map((l) => l.entryId));
     const pieces = drafts.filter((d) => ids.has(d.id) && d.source !== 'REVERSAL').map((d) => d.pieceNumber);
