@@ -31,16 +31,25 @@ function chunks<T>(list: readonly T[]): T[][] {
 }
 
 /**
+ * SQLite has no statistics here (it never runs ANALYZE): it then prefers any index starting with
+ * tenant_id — every row of the tenant — to the keys an IN list names, or to a sort. The unary `+`
+ * (a no-op) keeps such a term off the indexes; PostgreSQL plans from its statistics.
+ */
+const offIndex = (column: string) => (ledgerDb().getDialect() === 'sqlite' ? `+${column}` : column);
+
+/**
  * The tenant's entries matching `condition`, in posting order (date, then piece number), locked
  * until the transaction ends (PostgreSQL; SQLite serialises writers): an entry posted or deleted
- * meanwhile by another request is read as it is once that request commits.
+ * meanwhile by another request is read as it is once that request commits. `byIds`: the condition
+ * names the entries by id (the tenant filter is then only a guard).
  */
-export async function lockEntryRows(condition: string, replacements: Record<string, unknown> = {}): Promise<EntryRow[]> {
+export async function lockEntryRows(condition: string, replacements: Record<string, unknown> = {}, options: { byIds?: boolean } = {}): Promise<EntryRow[]> {
   const db = ledgerDb();
   const lock = db.getDialect() === 'postgres' ? ' FOR UPDATE' : '';
+  const tenant = options.byIds ? offIndex('tenant_id') : 'tenant_id';
   return db.query<EntryRow>(
     `SELECT id, piece_number AS "pieceNumber", CAST(entry_date AS VARCHAR(10)) AS "entryDate", source, status
-     FROM journal_entries WHERE tenant_id = :tenantId AND (${condition}) ORDER BY entry_date, piece_number${lock}`,
+     FROM journal_entries WHERE ${tenant} = :tenantId AND (${condition}) ORDER BY ${offIndex('entry_date')}, piece_number${lock}`,
     { type: QueryTypes.SELECT, replacements: { ...replacements, tenantId: currentTenantId() } },
   );
 }
@@ -81,7 +90,7 @@ async function assertPostable(drafts: readonly EntryRow[]): Promise<void> {
   });
   const inactive = accounts.length
     ? await db.query<{ entryId: string }>(
-        `SELECT DISTINCT entry_id AS "entryId" FROM journal_lines WHERE account_id IN (:accountIds) AND tenant_id = :tenantId AND posted = FALSE`,
+        `SELECT DISTINCT entry_id AS "entryId" FROM journal_lines WHERE account_id IN (:accountIds) AND ${offIndex('tenant_id')} = :tenantId AND posted = FALSE`,
         { type: QueryTypes.SELECT, replacements: { tenantId, accountIds: accounts.map((a) => a.id) } },
       )
     : [];
@@ -105,11 +114,11 @@ export async function markPostedRows(drafts: readonly EntryRow[]): Promise<void>
   const stamp = new Date();
   for (const part of chunks(drafts)) {
     const replacements = { tenantId, postedAt, stamp, ids: part.map((d) => d.id) };
-    await db.query(`UPDATE journal_entries SET status = 'POSTED', posted_at = :postedAt, updated_at = :stamp WHERE tenant_id = :tenantId AND id IN (:ids)`, {
+    await db.query(`UPDATE journal_entries SET status = 'POSTED', posted_at = :postedAt, updated_at = :stamp WHERE ${offIndex('tenant_id')} = :tenantId AND id IN (:ids)`, {
       type: QueryTypes.UPDATE,
       replacements,
     });
-    await db.query(`UPDATE journal_lines SET posted = TRUE, updated_at = :stamp WHERE tenant_id = :tenantId AND entry_id IN (:ids)`, {
+    await db.query(`UPDATE journal_lines SET posted = TRUE, updated_at = :stamp WHERE ${offIndex('tenant_id')} = :tenantId AND entry_id IN (:ids)`, {
       type: QueryTypes.UPDATE,
       replacements,
     });

@@ -37,7 +37,7 @@ export async function postEntry(id: string): Promise<JournalEntry> {
 export async function bulkPost(source?: EntrySource): Promise<{ posted: number; pieceNumbers: string[] }> {
   return inLedgerTransaction(async () => {
     // Row locks (PostgreSQL): a draft posted or deleted meanwhile drops out of the selection.
-    const drafts = await source ? lockEntryRows("status = 'DRAFT' AND source = :source", { source }) : lockEntryRows("status = 'DRAFT'");
+    const drafts = await (source ? lockEntryRows("status = 'DRAFT' AND source = :source", { source }) : lockEntryRows("status = 'DRAFT'"));
     return postDrafts(drafts);
   });
 }
@@ -50,7 +50,7 @@ export async function bulkPost(source?: EntrySource): Promise<{ posted: number; 
 export async function postSelected(ids: readonly string[]): Promise<{ posted: number; pieceNumbers: string[] }> {
   return inLedgerTransaction(async () => {
     const unique = [...new Set(ids)];
-    const rows = await lockEntryRows('id IN (:ids)', { ids: unique });
+    const rows = await lockEntryRows('id IN (:ids)', { ids: unique }, { byIds: true });
     const missing = unique.filter((id) => !rows.some((r) => r.id === id));
     if (missing.length) throw new Problem('NOT_FOUND', `No journal entry ${missing.join(', ')}`, { ids: missing });
     const posted = rows.filter((r) => r.status !== 'DRAFT');
