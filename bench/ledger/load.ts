@@ -31,7 +31,7 @@ export const BENCH_ACCOUNTS = ['4111', '4011', '4431', '4452', '5211', '6318', .
 const CUSTOMERS = Array.from({ length: 200 }, (_, i) => `Client ${String(i + 1).padStart(3, '0')}`);
 const SUPPLIERS = Array.from({ length: 60 }, (_, i) => `Fournisseur ${String(i + 1).padStart(2, '0')}`);
 
-interface Line {
+export interface Line {
   code: string;
   debit: number;
   credit: number;
@@ -40,7 +40,7 @@ interface Line {
 }
 
 /** A deterministic pseudo-random sequence (the same data on both databases). */
-function rng(seed: number): () => number {
+export function rng(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
     s = (s * 1664525 + 1013904223) >>> 0;
@@ -52,7 +52,7 @@ function pick<T>(r: () => number, list: readonly T[]): T {
   return list[Math.floor(r() * list.length)];
 }
 
-function entryLines(r: () => number, n: number, date: string): Line[] {
+export function entryLines(r: () => number, n: number, date: string): Line[] {
   const amount = 1000_00 + Math.floor(r() * 2_000_000_00);
   const vat = Math.round(amount * 0.18);
   const fee = 100_00 + Math.floor(r() * 2000_00);

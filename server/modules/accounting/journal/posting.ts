@@ -1,22 +1,17 @@
-import { Op, Transaction, type WhereOptions } from 'sequelize';
+import { Op } from 'sequelize';
 import type { EntrySource } from '../../../../shared/accounting';
 import { Problem, businessRule } from '../../../platform/http/problem';
 import { transition } from '../../../platform/state-machine';
-import { now } from '../../../platform/tenancy/context';
-import { FiscalPeriod, JournalEntry, JournalLine } from '../models';
+import { JournalEntry, JournalLine } from '../models';
 import { assertPeriodOpen } from '../periods/periods';
-import { inLedgerTransaction, monthOf, today, yearOf } from '../runtime';
+import { inLedgerTransaction, today } from '../runtime';
 import { accountsOfLines } from './accounts-of-lines';
 import { createEntry, loadEntry, lockEntry } from './ledger';
+import { lockEntryRows, markPostedRows, postDrafts } from './post-drafts';
 import { ENTRY_STATES } from './states';
 
 async function linesOf(entryId: string): Promise<JournalLine[]> {
   return JournalLine.findAll({ where: { entryId }, order: [['lineNo', 'ASC']] });
-}
-
-async function markPosted(entry: JournalEntry): Promise<void> {
-  await entry.update({ status: 'POSTED', postedAt: now() });
-  await JournalLine.update({ posted: true }, { where: { entryId: entry.id } });
 }
 
 /**
@@ -29,34 +24,9 @@ export async function postEntry(id: string): Promise<JournalEntry> {
     transition(ENTRY_STATES, entry.status, 'post');
     await assertPeriodOpen(entry.entryDate);
     await accountsOfLines(await linesOf(entry.id), { allowInactive: entry.source === 'REVERSAL' });
-    await markPosted(entry);
+    await markPostedRows([{ id: entry.id, pieceNumber: entry.pieceNumber, entryDate: entry.entryDate, source: entry.source, status: entry.status }]);
     return loadEntry(entry.id);
   });
-}
-
-/** Posts the drafts, all or nothing: none dated in a closed period, none on an account deactivated since. */
-async function postDrafts(drafts: JournalEntry[]): Promise<{ posted: number; pieceNumbers: string[] }> {
-  if (!drafts.length) return { posted: 0, pieceNumbers: [] };
-  const closed = await FiscalPeriod.findAll({ where: { status: 'CLOSED' }, attributes: ['year', 'month'] });
-  const closedKeys = new Set(closed.map((p) => `${p.year}-${p.month}`));
-  const inClosed = drafts.filter((d) => closedKeys.has(`${yearOf(d.entryDate)}-${monthOf(d.entryDate)}`));
-  if (inClosed.length) {
-    throw new Problem('PERIOD_CLOSED', `Drafts dated in closed periods: ${inClosed.map((d) => d.pieceNumber).join(', ')}; nothing was posted`, {
-      pieceNumbers: inClosed.map((d) => d.pieceNumber),
-    });
-  }
-  const inactive = await JournalLine.findAll({
-    where: { entryId: drafts.map((d) => d.id) },
-    include: [{ association: 'account', attributes: ['status'], where: { status: 'INACTIVE' }, required: true }],
-    attributes: ['entryId'],
-  });
-  if (inactive.length) {
-    const ids = new Set(inactive.map((l) => l.entryId));
-    const pieces = drafts.filter((d) => ids.has(d.id) && d.source !== 'REVERSAL').map((d) => d.pieceNumber);
-    if (pieces.length) throw businessRule(`Drafts using inactive accounts: ${pieces.join(', ')}; nothing was posted`, { pieceNumbers: pieces });
-  }
-  for (const draft of drafts) await markPosted(draft);
-  return { posted: drafts.length, pieceNumbers: drafts.map((d) => d.pieceNumber) };
 }
 
 /**
@@ -66,9 +36,8 @@ async function postDrafts(drafts: JournalEntry[]): Promise<{ posted: number; pie
  */
 export async function bulkPost(source?: EntrySource): Promise<{ posted: number; pieceNumbers: string[] }> {
   return inLedgerTransaction(async () => {
-    const where: WhereOptions<JournalEntry> = source ? { status: 'DRAFT', source } : { status: 'DRAFT' };
     // Row locks (PostgreSQL): a draft posted or deleted meanwhile drops out of the selection.
-    const drafts = await JournalEntry.findAll({ where, order: [['entryDate', 'ASC'], ['pieceNumber', 'ASC']], lock: Transaction.LOCK.UPDATE });
+    const drafts = await (source ? lockEntryRows("status = 'DRAFT' AND source = :source", { source }) : lockEntryRows("status = 'DRAFT'"));
     return postDrafts(drafts);
   });
 }
@@ -81,7 +50,7 @@ export async function bulkPost(source?: EntrySource): Promise<{ posted: number; 
 export async function postSelected(ids: readonly string[]): Promise<{ posted: number; pieceNumbers: string[] }> {
   return inLedgerTransaction(async () => {
     const unique = [...new Set(ids)];
-    const rows = await JournalEntry.findAll({ where: { id: unique }, order: [['entryDate', 'ASC'], ['pieceNumber', 'ASC']], lock: Transaction.LOCK.UPDATE });
+    const rows = await lockEntryRows('id IN (:ids)', { ids: unique }, { byIds: true });
     const missing = unique.filter((id) => !rows.some((r) => r.id === id));
     if (missing.length) throw new Problem('NOT_FOUND', `No journal entry ${missing.join(', ')}`, { ids: missing });
     const posted = rows.filter((r) => r.status !== 'DRAFT');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantQuery } from '../../../platform/db/tenant-scope';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 import { createEntry, deleteEntry, updateEntry } from '../journal/ledger';
-import { postEntry, reverseEntry } from '../journal/posting';
+import { bulkPost, postEntry, postSelected, reverseEntry } from '../journal/posting';
 import { ensureAccount } from '../chart/accounts';
 import { addDays } from './dates';
 import { createFixtureTenant, inTenant } from './ledger-fixture';
@@ -11,7 +11,8 @@ import { dateText, num } from './sql';
 
 /**
  * Property: whatever sequence of writes the ledger goes through — entries created as drafts or
- * posted at once, drafts posted, re-dated or deleted, posted entries reversed — the day and month
+ * posted at once, drafts posted one by one or in bulk (all, or a selection), re-dated or deleted,
+ * posted entries reversed — the day and month
  * totals the database keeps (migration 202612160900-ledger-totals) equal the sums of the posted
  * lines, key by key.
  */
@@ -22,12 +23,14 @@ const day = fc.integer({ min: 0, max: 90 }).map((n) => addDays(START, n));
 type Op =
   | { kind: 'create'; date: string; post: boolean; debit: string; credit: string; cents: number }
   | { kind: 'post' | 'reverse' | 'delete'; pick: number; date: string }
-  | { kind: 'redate'; pick: number; date: string };
+  | { kind: 'redate'; pick: number; date: string }
+  | { kind: 'bulk'; pick: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('create' as const), date: day, post: fc.boolean(), debit: fc.constantFrom(...ACCOUNTS), credit: fc.constantFrom(...ACCOUNTS), cents: fc.integer({ min: 1, max: 90_000_000 }) }) },
   fc.record({ kind: fc.constantFrom('post' as const, 'reverse' as const, 'delete' as const), pick: fc.nat(), date: day }),
   fc.record({ kind: fc.constant('redate' as const), pick: fc.nat(), date: day }),
+  fc.record({ kind: fc.constant('bulk' as const), pick: fc.nat() }),
 );
 
 interface Entry {
@@ -54,6 +57,15 @@ async function apply(ops: readonly Op[]): Promise<void> {
         { post: o.post },
       );
       entries.push({ id: entry.id, posted: o.post });
+      continue;
+    }
+    if (o.kind === 'bulk') {
+      // Every draft at once (the tenant's own), or every other one as a selection.
+      const pool = drafts();
+      const chosen = o.pick % 2 ? pool.filter((_, i) => i % 2 === 0) : pool;
+      if (chosen === pool) await bulkPost();
+      else if (chosen.length) await postSelected(chosen.map((e) => e.id));
+      for (const e of chosen) e.posted = true;
       continue;
     }
     const pool = o.kind === 'reverse' ? posted() : drafts();
@@ -109,6 +121,12 @@ describe('totals kept at posting', () => {
           async () => {
             for (const code of ACCOUNTS) await ensureAccount(code, `Compte ${code}`);
             await apply(ops);
+            // Every line is posted exactly when its entry is (bulk posting updates both sides by chunks).
+            const [mismatch] = await tenantQuery<{ n: unknown }>(
+              db,
+              `SELECT COUNT(*) AS n FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id WHERE l.tenant_id = :tenantId AND (l.posted = TRUE) <> (e.status = 'POSTED')`,
+            );
+            expect(num(mismatch.n)).toBe(0);
             const days = normal(await tenantQuery<Row>(db, fromLines(dateText('l.entry_date'))));
             expect(normal(await tenantQuery<Row>(db, fromTotals('ledger_day_totals', 'entry_date')))).toEqual(days);
             const months = normal(await tenantQuery<Row>(db, fromLines(`SUBSTR(${dateText('l.entry_date')}, 1, 7)`))).map((r) => ({ ...r, k: `${r.k}-01` }));

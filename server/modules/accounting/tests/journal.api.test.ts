@@ -16,6 +16,11 @@ afterAll(() => t?.close());
 
 const create = (body: object) => api.post('/accounting/journal', body);
 const pieceNo = (piece: string) => Number(piece.split('-')[2]);
+/** What posting records in an entry's trail (the test clock's time). */
+const POSTING_CHANGES = [
+  { field: 'status', before: 'DRAFT', after: 'POSTED' },
+  { field: 'postedAt', before: null, after: '2026-03-20T09:00:00.000Z' },
+];
 
 async function draft(date = '2026-03-10', net = 100000) {
   const res = await create(purchase(date, net));
@@ -206,8 +211,13 @@ describe('posting', () => {
     const res = await api.post('/accounting/journal/bulk-post?source=PAYROLL');
     expect(res.status).toBe(200);
     expect(res.body.posted).toBe(3);
-    for (const id of payroll) expect((await api.get(`/accounting/journal/${id}`)).body.status).toBe('POSTED');
+    for (const id of payroll) expect((await api.get(`/accounting/journal/${id}`)).body).toMatchObject({ status: 'POSTED', postedAt: '2026-03-20T09:00:00.000Z' });
     expect((await api.get(`/accounting/journal/${manual.id}`)).body.status).toBe('DRAFT');
+    // One state change per entry in its trail, as a single posting records it.
+    for (const id of payroll) {
+      const trail = (await w.cfo.get(`/audit/JOURNAL_ENTRY/${id}`).expect(200)).body.items as Array<{ action: string; changes: unknown }>;
+      expect(trail.filter((e) => e.action === 'STATE_CHANGE').map((e) => e.changes)).toEqual([POSTING_CHANGES]);
+    }
     expect((await api.post('/accounting/journal/bulk-post?source=PAYROLL')).body).toEqual({ posted: 0, pieceNumbers: [] });
     expect((await api.post('/accounting/journal/bulk-post?source=NOPE')).status).toBe(400);
     expect((await w.cfo.post('/accounting/journal/bulk-post?source=PAYROLL')).status).toBe(403);
@@ -303,5 +313,6 @@ describe('audit trail', () => {
     expect(actions).toContain('LINE_CREATE');
     expect(actions).toContain('LINE_DELETE');
     expect(actions).toContain('STATE_CHANGE');
+    expect(history.body.items.filter((e: { action: string }) => e.action === 'STATE_CHANGE').map((e: { changes: unknown }) => e.changes)).toEqual([POSTING_CHANGES]);
   });
 });
