@@ -2,6 +2,7 @@
 // where all the logic lives and is tested under Node.
 import os from 'node:os';
 import { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, session, shell, Tray, utilityProcess } from 'electron';
+import { SERVER_NODE_FLAGS } from '../shared/heap-budget';
 import { APP_ID, runDesktopApp } from './desktop-app';
 
 app.setAppUserModelId(APP_ID);
@@ -37,8 +38,9 @@ runDesktopApp({
   copyText: (text) => clipboard.writeText(text),
   // A utility process, not child_process.fork: Electron's supported way to run Node code beside
   // the app (Chromium manages and reaps it), and it lets the packaged app disable the RunAsNode
-  // fuse, so the signed executable cannot be reused as a general Node interpreter.
-  forkServer: ({ entry, cwd, env }) => utilityProcess.fork(entry, [], { cwd, env, stdio: 'pipe', serviceName: 'Baobab server' }),
+  // fuse, so the signed executable cannot be reused as a general Node interpreter. It starts with the
+  // server's heap budget, as `npm start` does.
+  forkServer: ({ entry, cwd, env }) => utilityProcess.fork(entry, [], { cwd, env, stdio: 'pipe', serviceName: 'Baobab server', execArgv: [...SERVER_NODE_FLAGS] }),
   networkInterfaces: () => os.networkInterfaces(),
   env: process.env,
   platform: process.platform,
