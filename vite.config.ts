@@ -31,10 +31,12 @@ const LAZY_LIBRARIES: Array<[chunk: string, pattern: RegExp]> = [
   ['date-pickers', /\/node_modules\/@mui\/x-date-pickers\//],
 ];
 
+type ManualChunkMeta = Parameters<Rollup.GetManualChunk>[1];
+
 const startCache = new Map<string, boolean>();
 
 /** True when the entry imports the module, directly or not, without a dynamic import on the way. */
-function loadedAtStart(id: string, meta: Rollup.ManualChunkMeta): boolean {
+function loadedAtStart(id: string, meta: ManualChunkMeta): boolean {
   const seen = new Set<string>();
   const reaches = (module: string): boolean => {
     const known = startCache.get(module);
@@ -56,7 +58,7 @@ function loadedAtStart(id: string, meta: Rollup.ManualChunkMeta): boolean {
  * first screen needs (a locale of the data grid in the theme) stays with the first screen, so a
  * lazy library is never pulled in whole by it.
  */
-function manualChunks(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
+function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
   const messages = /\/renderer\/src\/i18n\/(\w+)\/[\w-]+\.json$/.exec(id);
   if (messages) return `messages-${messages[1]}`;
   // Rollup's CommonJS helpers go with React, the first CommonJS package to need them.

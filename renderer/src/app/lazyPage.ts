@@ -5,9 +5,6 @@ import { lazy, type ComponentType } from 'react';
  * `lazyPage(() => import('./JournalPage'), 'JournalPage')`. Each page is then a chunk of its own,
  * and the router and the dashboard show their Suspense fallback while it loads.
  */
-export function lazyPage<K extends string, P extends object = object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-) {
+export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
