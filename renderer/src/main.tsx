@@ -3,10 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from './app/i18n';
 import { App } from './app/App';
 
-initI18n();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The messages of one language are a chunk of their own: the first render waits for them.
+void initI18n().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -3,7 +3,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { RouterProvider } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DatesProvider } from '../components/dates/DatesProvider';
 import { NotifierProvider } from '../components/feedback/Notifier';
 import { AuthProvider } from './auth/AuthProvider';
 import { isLanguage, DEFAULT_LANGUAGE } from './i18n';
@@ -19,13 +18,11 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <DatesProvider>
-        <NotifierProvider>
-          <AuthProvider>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </NotifierProvider>
-      </DatesProvider>
+      <NotifierProvider>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </NotifierProvider>
     </ThemeProvider>
   );
 }

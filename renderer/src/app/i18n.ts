@@ -10,24 +10,35 @@ export const DEFAULT_LANGUAGE: Language = 'fr';
 const STORAGE_KEY = 'baobab.language';
 
 type Messages = Record<string, unknown>;
+type Loaders = Record<string, () => Promise<Messages>>;
 
-/** Every `i18n/<language>/<namespace>.json` file: one namespace per module and language. */
-const files = import.meta.glob<Messages>('../i18n/*/*.json', { eager: true, import: 'default' });
+/**
+ * Every `i18n/<language>/<namespace>.json` file: one namespace per module and language. Only the
+ * interface language is loaded (vite.config.ts puts each language's files in one chunk): before
+ * the first render, and on a switch.
+ */
+const files: Record<Language, Loaders> = {
+  fr: import.meta.glob<Messages>('../i18n/fr/*.json', { import: 'default' }),
+  en: import.meta.glob<Messages>('../i18n/en/*.json', { import: 'default' }),
+};
 
-function collectResources(): Record<string, Record<string, Messages>> {
-  const resources: Record<string, Record<string, Messages>> = {};
-  for (const [file, messages] of Object.entries(files)) {
-    const match = /\/i18n\/([a-z]{2})\/([\w-]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, language, namespace] = match;
-    resources[language] ??= {};
-    resources[language][namespace] = messages;
-  }
-  return resources;
+const namespaceOf = (file: string) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? file;
+
+export const NAMESPACES = Object.keys(files[DEFAULT_LANGUAGE]).map(namespaceOf);
+
+async function loadMessages(language: Language): Promise<Record<string, Messages>> {
+  const loaded = await Promise.all(
+    Object.entries(files[language]).map(async ([file, load]) => [namespaceOf(file), await load()] as const),
+  );
+  return Object.fromEntries(loaded);
 }
 
-const resources = collectResources();
-export const NAMESPACES = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
+/** Loads a language's messages unless they are in already. */
+async function ensureLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'common')) return;
+  const messages = await loadMessages(language);
+  for (const [namespace, bundle] of Object.entries(messages)) i18n.addResourceBundle(language, namespace, bundle, true, true);
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -68,20 +79,24 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Private browsing may refuse storage: the choice then lasts for this page only.
   }
+  await ensureLanguage(language);
   applyLanguage(language);
   await i18n.changeLanguage(language);
 }
 
 /** Switches language for this page without remembering it (the account's language on login). */
 export async function followLanguage(language: Language): Promise<void> {
+  await ensureLanguage(language);
   applyLanguage(language);
   await i18n.changeLanguage(language);
 }
 
-export function initI18n(): typeof i18n {
+/** Loads the messages of the stored (or default) language and starts i18next with them: before the first render. */
+export async function initI18n(): Promise<typeof i18n> {
   const language = storedLanguage();
+  const resources = { [language]: await loadMessages(language) };
   applyLanguage(language);
-  void i18n.use(initReactI18next).init({
+  await i18n.use(initReactI18next).init({
     resources,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,

@@ -18,9 +18,9 @@ const resolve = async <S extends z.ZodType<Record<string, unknown>, Record<strin
   );
 };
 
-beforeAll(() => {
+beforeAll(async () => {
   vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined });
-  initI18n();
+  await initI18n();
 });
 
 afterAll(() => vi.unstubAllGlobals());

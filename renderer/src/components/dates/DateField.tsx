@@ -1,5 +1,6 @@
 import { DatePicker, type DatePickerProps } from '@mui/x-date-pickers/DatePicker';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { DatesProvider } from './DatesProvider';
 import { fromIsoDate, toIsoDate } from './isoDate';
 
 export interface DateFieldProps extends Omit<DatePickerProps, 'value' | 'onChange'> {
@@ -26,24 +27,26 @@ export function DateField({
   ...props
 }: DateFieldProps) {
   return (
-    <DatePicker
-      {...props}
-      value={fromIsoDate(value)}
-      onChange={(date) => onChange(toIsoDate(date))}
-      slotProps={{
-        field: { clearable: true },
-        textField: {
-          size: 'small',
-          fullWidth,
-          error,
-          helperText,
-          name,
-          required,
-          // Room for a full date beside the clear and calendar buttons: the year must not be cut.
-          sx: fullWidth ? undefined : { width: 215 },
-        },
-      }}
-    />
+    <DatesProvider>
+      <DatePicker
+        {...props}
+        value={fromIsoDate(value)}
+        onChange={(date) => onChange(toIsoDate(date))}
+        slotProps={{
+          field: { clearable: true },
+          textField: {
+            size: 'small',
+            fullWidth,
+            error,
+            helperText,
+            name,
+            required,
+            // Room for a full date beside the clear and calendar buttons: the year must not be cut.
+            sx: fullWidth ? undefined : { width: 215 },
+          },
+        }}
+      />
+    </DatesProvider>
   );
 }
 

@@ -1,5 +1,6 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format, isValid, parse } from 'date-fns';
+import { DatesProvider } from './DatesProvider';
 
 export interface MonthFieldProps {
   label: string;
@@ -15,13 +16,15 @@ export interface MonthFieldProps {
 export function MonthField({ label, value, onChange, error, helperText, name }: MonthFieldProps) {
   const date = value ? parse(value, 'yyyy-MM', new Date()) : null;
   return (
-    <DatePicker
-      label={label}
-      views={['year', 'month']}
-      openTo="month"
-      value={date && isValid(date) ? date : null}
-      onChange={(next) => onChange(next && isValid(next) ? format(next, 'yyyy-MM') : '')}
-      slotProps={{ textField: { size: 'small', fullWidth: true, error, helperText, name } }}
-    />
+    <DatesProvider>
+      <DatePicker
+        label={label}
+        views={['year', 'month']}
+        openTo="month"
+        value={date && isValid(date) ? date : null}
+        onChange={(next) => onChange(next && isValid(next) ? format(next, 'yyyy-MM') : '')}
+        slotProps={{ textField: { size: 'small', fullWidth: true, error, helperText, name } }}
+      />
+    </DatesProvider>
   );
 }

@@ -1,11 +1,9 @@
-import { lazy, type ComponentType } from 'react';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import type { Feature, FeatureRoute } from '../../app/registry';
 import { ACCESS } from './reporting-api';
-
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+import { lazyPage as page } from '../../app/lazyPage';
 
 const BalancePage = page(() => import('./reports/BalancePage'), 'BalancePage');
 const GrandLivrePage = page(() => import('./reports/GrandLivrePage'), 'GrandLivrePage');

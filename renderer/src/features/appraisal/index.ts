@@ -1,4 +1,3 @@
-import { lazy, type ComponentType } from 'react';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
@@ -9,8 +8,8 @@ import ThreeSixtyOutlined from '@mui/icons-material/ThreeSixtyOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import type { Feature } from '../../app/registry';
 import { ACCESS } from './api';
+import { lazyPage as page } from '../../app/lazyPage';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 const MyAppraisalsPage = page(() => import('./AppraisalsPage'), 'MyAppraisalsPage');
 const TeamAppraisalsPage = page(() => import('./AppraisalsPage'), 'TeamAppraisalsPage');
 const AppraisalPage = page(() => import('./AppraisalPage'), 'AppraisalPage');

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
@@ -6,11 +5,9 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
-import type { ComponentType } from 'react';
 import type { Feature, NavEntry } from '../../app/registry';
+import { lazyPage as page } from '../../app/lazyPage';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
 const CataloguePage = page(() => import('./catalogue/CataloguePage'), 'CataloguePage');
 const ResourceCalendarPage = page(() => import('./calendar/ResourceCalendarPage'), 'ResourceCalendarPage');
 const MyBookingsPage = page(() => import('./bookings/MyBookingsPage'), 'MyBookingsPage');

@@ -1,11 +1,9 @@
-import { lazy, type ComponentType } from 'react';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import type { Feature } from '../../app/registry';
 import { ACCESS, ROUTES } from './api';
+import { lazyPage as page } from '../../app/lazyPage';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
 const BudgetsPage = page(() => import('./BudgetsPage'), 'BudgetsPage');
 const BudgetEditorPage = page(() => import('./BudgetEditorPage'), 'BudgetEditorPage');
 const VariancePage = page(() => import('./VariancePage'), 'VariancePage');

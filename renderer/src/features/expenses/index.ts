@@ -1,11 +1,9 @@
-import { lazy, type ComponentType } from 'react';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import type { Feature } from '../../app/registry';
 import { ACCESS } from './api';
+import { lazyPage as page } from '../../app/lazyPage';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
 const MyClaimsPage = page(() => import('./MyClaimsPage'), 'MyClaimsPage');
 const ManageClaimsPage = page(() => import('./ManageClaimsPage'), 'ManageClaimsPage');
 

@@ -1,11 +1,10 @@
-import { lazy, type ComponentType } from 'react';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import type { Feature } from '../../app/registry';
 import { ACCESS, ROUTES } from './api';
+import { lazyPage as page } from '../../app/lazyPage';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 const InvoicesPage = page(() => import('./InvoicesPage'), 'InvoicesPage');
 const NewInvoicePage = page(() => import('./InvoicePage'), 'NewInvoicePage');
 const InvoicePage = page(() => import('./InvoicePage'), 'InvoicePage');

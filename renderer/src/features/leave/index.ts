@@ -1,4 +1,3 @@
-import { lazy, type ComponentType } from 'react';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import BeachAccessOutlined from '@mui/icons-material/BeachAccessOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
@@ -10,9 +9,8 @@ import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type { Feature } from '../../app/registry';
 import { ACCESS } from './api';
+import { lazyPage as page } from '../../app/lazyPage';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
 const MyLeavePage = page(() => import('./MyLeavePage'), 'MyLeavePage');
 const LeaveApprovalsPage = page(() => import('./LeaveApprovalsPage'), 'LeaveApprovalsPage');
 const TeamCalendarPage = page(() => import('./calendar/TeamCalendarPage'), 'TeamCalendarPage');

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -7,8 +6,7 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import type { Feature } from '../../app/registry';
-
-const page = <K extends string>(loader: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(() => loader().then((m) => ({ default: m[name] })));
+import { lazyPage as page } from '../../app/lazyPage';
 
 const DashboardPage = page(() => import('../dashboard/DashboardPage'), 'DashboardPage');
 const OperatorAccessWidget = page(() => import('./OperatorAccessWidget'), 'OperatorAccessWidget');

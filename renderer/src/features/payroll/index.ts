@@ -1,11 +1,9 @@
-import { lazy, type ComponentType } from 'react';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import type { Feature } from '../../app/registry';
 import { ACCESS } from './api';
+import { lazyPage as page } from '../../app/lazyPage';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
 const RunsPage = page(() => import('./RunsPage'), 'RunsPage');
 const RunPage = page(() => import('./RunPage'), 'RunPage');
 const MyPayslipsPage = page(() => import('./MyPayslipsPage'), 'MyPayslipsPage');

@@ -1,12 +1,11 @@
-import { lazy, type ComponentType } from 'react';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import type { Feature } from '../../app/registry';
 import { ACCESS, ROUTES } from './api';
+import { lazyPage as page } from '../../app/lazyPage';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 const RequisitionsPage = page(() => import('./RequisitionsPage'), 'RequisitionsPage');
 const RequisitionPage = page(() => import('./RequisitionPage'), 'RequisitionPage');
 const OffersPage = page(() => import('./OffersPage'), 'OffersPage');

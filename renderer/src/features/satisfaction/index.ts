@@ -1,12 +1,11 @@
-import { lazy, type ComponentType } from 'react';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import DiamondOutlined from '@mui/icons-material/DiamondOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import type { Feature } from '../../app/registry';
 import { ACCESS, ROUTES } from './api';
+import { lazyPage as page } from '../../app/lazyPage';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 const SurveysPage = page(() => import('./SurveysPage'), 'SurveysPage');
 const SurveyPage = page(() => import('./SurveyPage'), 'SurveyPage');
 const MySurveysPage = page(() => import('./MySurveysPage'), 'MySurveysPage');

@@ -1,11 +1,10 @@
-import { lazy, type ComponentType } from 'react';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import type { Feature } from '../../app/registry';
 import { ACCESS, ROUTES } from './api';
+import { lazyPage as page } from '../../app/lazyPage';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 const MyRequestsPage = page(() => import('./MyRequestsPage'), 'MyRequestsPage');
 const ProcessRequestsPage = page(() => import('./ProcessRequestsPage'), 'ProcessRequestsPage');
 const RequestPage = page(() => import('./RequestPage'), 'RequestPage');

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { SUBJECT_MAX, MAX_ATTENDEES } from '../../../../../shared/schemas/booking';
 import { api } from '../../../app/api';
 import { useFormSubmit } from '../../../app/forms/useFormSubmit';
+import { DatesProvider } from '../../../components/dates/DatesProvider';
 import { FormDateField } from '../../../components/dates/DateField';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -121,34 +122,36 @@ export function BookingDialog({ resource, range, open, onClose, onBooked }: Book
               autoFocus
               slotProps={{ htmlInput: { maxLength: SUBJECT_MAX, 'data-testid': 'booking-subject' } }}
             />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {(['start', 'end'] as const).map((name) => (
-                <Controller
-                  key={name}
-                  name={name}
-                  control={form.control}
-                  render={({ field, fieldState }) => (
-                    <DateTimePicker
-                      label={t(`fields.${name}`)}
-                      value={field.value}
-                      onChange={(value) => field.onChange(value)}
-                      ampm={false}
-                      minutesStep={5}
-                      slotProps={{
-                        textField: {
-                          fullWidth: true,
-                          size: 'small',
-                          required: true,
-                          error: Boolean(fieldState.error),
-                          helperText: fieldState.error?.message,
-                          name,
-                        },
-                      }}
-                    />
-                  )}
-                />
-              ))}
-            </Stack>
+            <DatesProvider>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                {(['start', 'end'] as const).map((name) => (
+                  <Controller
+                    key={name}
+                    name={name}
+                    control={form.control}
+                    render={({ field, fieldState }) => (
+                      <DateTimePicker
+                        label={t(`fields.${name}`)}
+                        value={field.value}
+                        onChange={(value) => field.onChange(value)}
+                        ampm={false}
+                        minutesStep={5}
+                        slotProps={{
+                          textField: {
+                            fullWidth: true,
+                            size: 'small',
+                            required: true,
+                            error: Boolean(fieldState.error),
+                            helperText: fieldState.error?.message,
+                            name,
+                          },
+                        }}
+                      />
+                    )}
+                  />
+                ))}
+              </Stack>
+            </DatesProvider>
             <Controller
               name="attendees"
               control={form.control}

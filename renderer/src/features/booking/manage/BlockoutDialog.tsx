@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { api } from '../../../app/api';
 import { useAuth } from '../../../app/auth/AuthContext';
 import { useFormSubmit } from '../../../app/forms/useFormSubmit';
+import { DatesProvider } from '../../../components/dates/DatesProvider';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormProblem } from '../../../components/form/FormProblem';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -109,32 +110,34 @@ export function BlockoutDialog({ open, blockout, resources, onClose, onSaved }: 
                 </TextField>
               )}
             />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {(['start', 'end'] as const).map((name) => (
-                <Controller
-                  key={name}
-                  name={name}
-                  control={form.control}
-                  render={({ field, fieldState }) => (
-                    <DateTimePicker
-                      label={t(`fields.${name}`)}
-                      value={field.value}
-                      onChange={(value) => field.onChange(value)}
-                      ampm={false}
-                      slotProps={{
-                        textField: {
-                          fullWidth: true,
-                          size: 'small',
-                          required: true,
-                          error: Boolean(fieldState.error),
-                          helperText: fieldState.error?.message,
-                        },
-                      }}
-                    />
-                  )}
-                />
-              ))}
-            </Stack>
+            <DatesProvider>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                {(['start', 'end'] as const).map((name) => (
+                  <Controller
+                    key={name}
+                    name={name}
+                    control={form.control}
+                    render={({ field, fieldState }) => (
+                      <DateTimePicker
+                        label={t(`fields.${name}`)}
+                        value={field.value}
+                        onChange={(value) => field.onChange(value)}
+                        ampm={false}
+                        slotProps={{
+                          textField: {
+                            fullWidth: true,
+                            size: 'small',
+                            required: true,
+                            error: Boolean(fieldState.error),
+                            helperText: fieldState.error?.message,
+                          },
+                        }}
+                      />
+                    )}
+                  />
+                ))}
+              </Stack>
+            </DatesProvider>
             <FormTextField
               control={form.control}
               name="reason"
