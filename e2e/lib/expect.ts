@@ -34,6 +34,16 @@ export async function expectVisible(locator: Locator, timeoutMs = DEFAULT_TIMEOU
   }
 }
 
+/** Waits until the element has the keyboard focus (focus moved by the page after a key press). */
+export async function expectFocused(locator: Locator, timeoutMs = DEFAULT_TIMEOUT): Promise<void> {
+  await eventually(
+    () => locator.first().evaluate((element) => element === document.activeElement),
+    (focused) => focused,
+    () => `expected ${locator} to have the focus`,
+    timeoutMs,
+  );
+}
+
 export async function expectHidden(locator: Locator, timeoutMs = DEFAULT_TIMEOUT): Promise<void> {
   const visibleCount = async () => {
     let visible = 0;

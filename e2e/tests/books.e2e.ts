@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, login, unique } from '../lib/app';
-import { ExpectationError, eventually, expectHidden, expectText, expectUrl, expectVisible } from '../lib/expect';
+import { ExpectationError, eventually, expectFocused, expectHidden, expectText, expectUrl, expectVisible } from '../lib/expect';
 import { test } from '../lib/harness';
 import { SCREENSHOTS_DIR } from '../lib/paths';
 
@@ -41,6 +41,8 @@ async function postEntry(page: Page, app: (p?: string) => string, label: string,
   // Enter on the last line adds a line with the balancing amount and moves to its account.
   await amount.press('Enter');
   await expectVisible(page.getByTestId('entry-line-1'));
+  // Typed keys go where the focus is: wait until Enter has moved it to the new line's account.
+  await expectFocused(page.getByTestId('line-account-1'));
   await page.keyboard.type(lines.second);
   await page.getByTestId(`account-option-${lines.second}`).click();
   if (lines.second === '4111') await page.getByTestId('line-third-party-1').fill(party);

@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { useEffect, useRef } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../../shared/money';
@@ -32,6 +33,18 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
   const lines = useWatch({ control: form.control, name: 'lines' }) ?? [];
   const balance = balanceOf(lines);
   const linesError = form.formState.errors.lines?.root?.message ?? form.formState.errors.lines?.message;
+  /** A line whose account Enter asked for before the line was rendered: focused once it is. */
+  const pendingFocus = useRef<number | null>(null);
+
+  const focusAccount = (index: number): boolean => {
+    const input = document.querySelector<HTMLInputElement>(`input[data-testid="line-account-${index}"]`);
+    input?.focus();
+    return input !== null;
+  };
+
+  useEffect(() => {
+    if (pendingFocus.current !== null && focusAccount(pendingFocus.current)) pendingFocus.current = null;
+  });
 
   const addLine = () => {
     // The form's current values, not the last render's: a keystroke just before Enter counts.
@@ -65,7 +78,7 @@ export function LineGrid({ form, disabled }: { form: UseFormReturn<EntryValues>;
     event.preventDefault();
     if (index === fields.length - 1) addLine();
     else proposeBalance(index + 1);
-    window.setTimeout(() => document.querySelector<HTMLInputElement>(`input[data-testid="line-account-${index + 1}"]`)?.focus(), 0);
+    if (!focusAccount(index + 1)) pendingFocus.current = index + 1;
   };
 
   return (
