@@ -92,6 +92,19 @@ function beginModules(server: Server): Promise<unknown> {
   return Promise.all(work);
 }
 
+/** SIGINT, SIGTERM and the desktop host's shutdown stop the server once (draining its work), then exit. */
+export function stopOnSignals(running: Running): void {
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    void running.stop().then(() => process.exit(0));
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  hostChannel().onShutdown(shutdown);
+}
+
 export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
   try {
     return loadConfig(env);
@@ -107,13 +120,5 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfi
 const isEntryPoint = process.argv[1] && /main\.(ts|js|cjs|mjs)$/.test(process.argv[1]);
 if (isEntryPoint) {
   const running = await start(loadConfigOrExit());
-  let stopping = false;
-  const shutdown = () => {
-    if (stopping) return;
-    stopping = true;
-    void running.stop().then(() => process.exit(0));
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
-  hostChannel().onShutdown(shutdown);
+  stopOnSignals(running);
 }

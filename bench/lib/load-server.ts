@@ -8,8 +8,7 @@
  *   once written), to compare what grew.
  */
 import v8 from 'node:v8';
-import { hostChannel } from '../../server/host-channel';
-import { loadConfigOrExit, start } from '../../server/main';
+import { loadConfigOrExit, start, stopOnSignals } from '../../server/main';
 
 export type LoadServerMessage = { type: 'memory'; rss: number; heapUsed: number; external: number } | { type: 'heap-snapshot'; file: string };
 
@@ -29,12 +28,4 @@ process.on('message', (raw: unknown) => {
   }
 });
 
-let stopping = false;
-const shutdown = () => {
-  if (stopping) return;
-  stopping = true;
-  void running.stop().then(() => process.exit(0));
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
-hostChannel().onShutdown(shutdown);
+stopOnSignals(running);

@@ -12,8 +12,7 @@
  * - `resume`: the paused insert returns and the work goes on (no later insert pauses).
  */
 import type { Model, ModelStatic } from 'sequelize';
-import { hostChannel } from '../../host-channel';
-import { loadConfigOrExit, start } from '../../main';
+import { loadConfigOrExit, start, stopOnSignals } from '../../main';
 import { DatabaseJobScheduler } from '../../platform/jobs/job-scheduler';
 
 export type ServerProcessCommand =
@@ -77,12 +76,4 @@ process.on('message', (message: unknown) => {
   );
 });
 
-let stopping = false;
-const shutdown = () => {
-  if (stopping) return;
-  stopping = true;
-  void running.stop().then(() => process.exit(0));
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
-hostChannel().onShutdown(shutdown);
+stopOnSignals(running);
