@@ -18,12 +18,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pino } from 'pino';
-import { buildServer, seedDemo } from '../server/bootstrap';
-import { loadConfig } from '../server/config';
 import type { LoadServerMessage } from './lib/load-server';
 import { publish, ratio, verdict, type BenchReport, type BenchTable } from './lib/report';
-import { selectedTargets } from './lib/targets';
+import { demoTarget } from './lib/demo';
+import { selectedKinds } from './lib/targets';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = 20;
@@ -230,13 +228,10 @@ export async function run(): Promise<BenchReport> {
   // growth (bench/ANALYSIS.md, *Load*).
   const warmUp = Math.max(6, Math.round(SECONDS / 10));
   const baselineSeconds = Math.max(15, Math.round(SECONDS / 4));
-  for (const makeTarget of selectedTargets()) {
-    const target = await makeTarget();
+  for (const kind of selectedKinds()) {
+    // The demo data (seeded once per run: bench/lib/demo.ts), then the server started on it as production starts it.
+    const target = await demoTarget(kind);
     try {
-      // The demo data, seeded once, then the server started on it as production starts it.
-      const seeding = await buildServer(loadConfig({ APP_PROFILE: 'saas', LOG_LEVEL: 'silent', ...target.env }), { logger: pino({ level: 'silent' }) });
-      await seedDemo(seeding);
-      await seeding.close();
       const { child, url } = await startServer(target.env);
       try {
         const tokens = { admin: await login(url, 'admin@demo.local'), accountant: await login(url, 'accountant@demo.local'), employee: await login(url, 'employee@demo.local') };

@@ -15,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from '../server/config';
-import { buildServer, seedDemo } from '../server/bootstrap';
+import { demoTarget } from './lib/demo';
+import { buildServer } from '../server/bootstrap';
 import type { BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../e2e/lib/browser';
 import { median } from './ledger/measure';
@@ -58,7 +59,9 @@ const { dir, origin } = renderer();
 const bundle = readBundle(dir);
 const loadAtStart = load();
 
-const config = loadConfig({ APP_PROFILE: 'saas', LOG_LEVEL: 'silent', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'baobab-bench-renderer-')) });
+// The demo tenant, seeded once per `npm run bench` run (bench/lib/demo.ts).
+const target = await demoTarget('sqlite');
+const config = loadConfig({ APP_PROFILE: 'saas', LOG_LEVEL: 'silent', ...target.env });
 const server = await buildServer(config, { logger: pino({ level: 'silent' }), rendererDir: dir });
 const listening = server.app.listen(0, '127.0.0.1');
 await new Promise<void>((resolve) => listening.once('listening', () => resolve()));
@@ -81,8 +84,6 @@ async function freshPage(storageState?: Awaited<ReturnType<BrowserContext['stora
 }
 
 try {
-  process.stderr.write('Seeding the demo tenant…\n');
-  await seedDemo(server);
   for (let run = 0; run <= RUNS; run += 1) {
     const first = await freshPage();
     let phase: keyof typeof loaded | null = 'login';
@@ -119,7 +120,7 @@ try {
   await browser.close();
   await new Promise<void>((resolve) => listening.close(() => resolve()));
   await server.close();
-  fs.rmSync(config.dataDir, { recursive: true, force: true });
+  await target.cleanup();
 }
 if (pageErrors.length) throw new Error(`Errors in the page: ${[...new Set(pageErrors)].join(' | ')}`);
 

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPostgresBin } from '../server/test/postgres-cluster';
 import { isBenchReport, reportMarkdown } from './lib/report';
+import { CACHE_VARIABLE, SHARED_CLUSTER_VARIABLE, startBenchCluster } from './lib/targets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const resultsDir = path.join(here, 'results');
@@ -92,12 +93,30 @@ const options = Object.entries(process.env)
   .map(([k, v]) => `${k}=${v}`)
   .join(', ');
 const header = machine();
+// One PostgreSQL cluster and one demo seed per database for the whole run (bench/lib/targets.ts, bench/lib/demo.ts).
+const cluster = process.env.BENCH_DB === 'sqlite' ? null : await startBenchCluster();
+const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'baobab-bench-cache-'));
+process.env[CACHE_VARIABLE] = cache;
+if (cluster) process.env[SHARED_CLUSTER_VARIABLE] = cluster.url;
+const cleanUp = () => {
+  cluster?.stop();
+  fs.rmSync(cache, { recursive: true, force: true });
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
 const outcomes: Outcome[] = [];
-for (const name of names) {
-  process.stderr.write(`\n=== bench ${name} ===\n`);
-  const outcome = await runOne(name);
-  outcomes.push(outcome);
-  fs.writeFileSync(path.join(resultsDir, `${name}.md`), outcome.section);
+try {
+  for (const name of names) {
+    process.stderr.write(`\n=== bench ${name} ===\n`);
+    const outcome = await runOne(name);
+    outcomes.push(outcome);
+    fs.writeFileSync(path.join(resultsDir, `${name}.md`), outcome.section);
+  }
+} finally {
+  cleanUp();
 }
 const total = (Date.now() - started) / 1000;
 
