@@ -31,12 +31,14 @@ export function createSequelize(opts: DatabaseOptions): Sequelize {
   } as const;
   if (opts.dialect === 'postgres') {
     if (!opts.url) throw new Error('DATABASE_URL is required for PostgreSQL');
-    return new Sequelize(opts.url, {
+    const sequelize = new Sequelize(opts.url, {
       ...common,
       dialect: 'postgres',
       dialectModule: pg,
       pool: { max: opts.poolMax ?? 10, min: 0, idle: 10_000, acquire: 30_000 },
     });
+    queueQueriesPerConnection(sequelize);
+    return sequelize;
   }
   if (!opts.storage) throw new Error('SQLite storage path is required');
   fs.mkdirSync(path.dirname(opts.storage), { recursive: true });
@@ -73,6 +75,24 @@ function configureSqliteConnections(sequelize: Sequelize): void {
     }
     return connection;
   };
+}
+
+/**
+ * Queries sent together on one connection (a `Promise.all` of reads inside a transaction) reached
+ * `pg`'s client while it was still executing the previous one: it queues them, but warns that pg 9
+ * will refuse it. Each query now waits for the one before it on the same connection, in the order
+ * they were sent, which is what `pg`'s queue did.
+ */
+function queueQueriesPerConnection(sequelize: Sequelize): void {
+  type Query = { connection: object; finished?: () => void };
+  const last = new WeakMap<object, Promise<void>>();
+  sequelize.addHook('beforeQuery', async (_options: unknown, query: Query) => {
+    const previous = last.get(query.connection);
+    const finished = new Promise<void>((resolve) => (query.finished = resolve));
+    last.set(query.connection, previous ? previous.then(() => finished) : finished);
+    if (previous) await previous;
+  });
+  sequelize.addHook('afterQuery', (_options: unknown, query: Query) => query.finished?.());
 }
 
 export function isPostgres(sequelize: Sequelize): boolean {
