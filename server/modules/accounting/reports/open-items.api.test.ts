@@ -162,7 +162,7 @@ describe('open items kept at posting', () => {
           { now: t.clock.now },
         );
       }),
-      { numRuns: 10 },
+      { numRuns: 6 },
     );
   });
 });
