@@ -8,7 +8,8 @@
  *
  * `npm run bench ledger` (or `npm run bench:ledger`). Options (environment): BENCH_ENTRIES
  * (default 250000), BENCH_DB (sqlite, postgres or both), BENCH_RUNS (default 5, after one
- * warm-up), BENCH_CLI_RUNS (default 1: ledger and hledger take seconds each).
+ * warm-up), BENCH_LINES_RUNS (default 1: the old SQL reads every line), BENCH_EXPORT_RUNS (default 2),
+ * BENCH_CLI_RUNS (default 1: ledger and hledger take seconds each).
  */
 import { pino } from 'pino';
 import { loadConfig } from '../server/config';
@@ -73,7 +74,7 @@ const missing = Object.entries(tools)
   .map(([tool]) => tool);
 publish({
   title: `Reports over ${(ENTRIES * 4).toLocaleString('en')} posted lines`,
-  method: `${ENTRIES.toLocaleString('en')} posted entries of four lines (${(ENTRIES * 4).toLocaleString('en')} lines) over ${YEARS.join(' and ')}, about 300 accounts, seeded generator; loaded with multi-row INSERTs (the totals kept by the database's triggers as they go). Medians of ${RUNS} runs after one warm-up, the contenders of a row run in turn. **HTTP**: the endpoint, authenticated, JSON parsed. **lines**: the project's SQL over every posted line (what the reports ran before the totals). **floor**: the same figures from the per-account day/month totals, run directly — the check before timing refuses a row whose floor and lines figures differ. ledger and hledger: \`bal\`/\`reg\` over the same entries as a journal file, ${Number(process.env.BENCH_CLI_RUNS ?? 1)} run(s) each (seconds per run), beside the first database only.`,
+  method: `${ENTRIES.toLocaleString('en')} posted entries of four lines (${(ENTRIES * 4).toLocaleString('en')} lines) over ${YEARS.join(' and ')}, about 300 accounts, seeded generator; loaded with multi-row INSERTs (the totals and open items kept by the database's triggers as they go); SQLite without statistics (nothing runs ANALYZE on a customer's file), PostgreSQL analyzed (autovacuum does it). Medians of ${RUNS} runs after one warm-up, HTTP and floor in turn; the lines SQL ${Number(process.env.BENCH_LINES_RUNS ?? 1)} run(s) after the check's. **HTTP**: the endpoint, authenticated, JSON parsed. **lines**: the project's SQL over every posted line (what the reports ran before the totals; for the aged balances, before the open items). **floor**: the same figures from the per-account day/month totals (aged balances: from the open items kept at posting), run directly — the check before timing refuses a row whose floor and lines figures differ. ledger and hledger: \`bal\`/\`reg\` over the same entries as a journal file, ${Number(process.env.BENCH_CLI_RUNS ?? 1)} run(s) each (seconds per run), beside the first database only.`,
   tables: [
     ...figures.map((f) => ({
       title: `${f.database} — ${f.lines.toLocaleString('en')} lines (loaded in ${f.loadSeconds.toFixed(0)} s)`,

@@ -7,6 +7,7 @@ import { createAccountingConfig } from './202611210505-create-accounting-config'
 import { createJournalsAndThirdParties } from './202612150900-create-journals-and-third-parties';
 import { assignJournalsAndThirdParties } from './202612150901-assign-journals-and-third-parties';
 import { ledgerTotals } from './202612160900-ledger-totals';
+import { openItems } from './202612170900-open-items';
 
 export const migrations: Migration[] = [
   createAccounts,
@@ -17,4 +18,5 @@ export const migrations: Migration[] = [
   createJournalsAndThirdParties,
   assignJournalsAndThirdParties,
   ledgerTotals,
+  openItems,
 ];

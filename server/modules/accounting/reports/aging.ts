@@ -3,7 +3,8 @@ import { sumCents, type Cents } from '../../../../shared/money';
 import { AGING_BUCKETS, agingBoundaries, type AgingBucket } from './computations';
 import type { IsoDate } from './dates';
 import { bookStart } from '../fiscal-years/book-start';
-import { POSTED_LINES, dateText, num, prefixFilter, reportQuery, sumOf } from './sql';
+import { POSTED_LINES, dateText, num, reportQuery, sumOf } from './sql';
+import { OPEN_ITEM_PREFIXES } from '../migrations/202612170900-open-items';
 
 export type AgingKind = 'receivable' | 'payable';
 
@@ -13,9 +14,9 @@ export type AgingKind = 'receivable' | 'payable';
  * and, for what falls due, the due date: the open items are computed from those lines, so open
  * invoices are covered as soon as the invoicing module posts them.
  */
-const ACCOUNTS: Record<AgingKind, { prefix: string; owed: string }> = {
-  receivable: { prefix: '411', owed: 'l.debit_cents - l.credit_cents' },
-  payable: { prefix: '401', owed: 'l.credit_cents - l.debit_cents' },
+const ACCOUNTS: Record<AgingKind, { prefix: (typeof OPEN_ITEM_PREFIXES)[number]; owed: string; sign: '' | '-' }> = {
+  receivable: { prefix: '411', owed: 'l.debit_cents - l.credit_cents', sign: '' },
+  payable: { prefix: '401', owed: 'l.credit_cents - l.debit_cents', sign: '-' },
 };
 
 /**
@@ -27,20 +28,47 @@ const PARTY = "COALESCE(CAST(l.third_party_id AS VARCHAR(36)), l.third_party, ''
 
 /**
  * Open items of one kind at asOf: the unlettered lines (a lettering only settles its items from
- * the date of its last line), from the books' start (à-nouveaux of a closed year). Lines are grouped by third party and due date (the entry date
- * when the line has none). Amounts owed to the party's side are items; the amounts that reduce
- * them (payments, credit notes) are applied to the oldest items first, with a running sum.
+ * the date of its last line), from the books' start (à-nouveaux of a closed year), grouped by
+ * third party and due date (the entry date when the line has none). Amounts owed to the party's
+ * side are items; the amounts that reduce them (payments, credit notes) are applied to the
+ * oldest items first.
+ *
+ * The lines come from the open items the database keeps (migration 202612170900-open-items: per
+ * third party, due date and year, the lines not lettered today) for the years from the books'
+ * start to asOf's, less the lines of asOf's year dated after asOf, plus the lines lettered after
+ * asOf (still open then): for a report at today's date both corrections read nothing. The lines
+ * lettered after asOf are reached from their letterings (a lettering's lines are its tenant's): a
+ * tenant condition on the lines would let SQLite, which has no statistics, read every line of the
+ * period by (tenant, posted, date) instead.
  */
-export function openItemsCte(kind: AgingKind): string {
+function itemsCte(kind: AgingKind): string {
+  const { owed, sign } = ACCOUNTS[kind];
+  const line = `${PARTY} AS party, l.third_party_id AS party_id, COALESCE(l.due_date, l.entry_date) AS due`;
+  const ofKind = 'SUBSTR(l.account_code, 1, 3) = :openPrefix';
+  return `items AS (
+      SELECT u.party, u.party_id, ${dateText('u.due')} AS due, ${sumOf('u.amount')} AS amount
+      FROM (
+        SELECT o.party, o.party_id, o.due, ${sign}o.amount_cents AS amount
+        FROM ledger_open_items o
+        WHERE o.tenant_id = :tenantId AND o.prefix = :openPrefix AND o.year_start >= :bookStart AND o.year_start <= :asOf
+        UNION ALL
+        SELECT ${line}, -(${owed}) AS amount
+        FROM journal_lines l
+        WHERE ${POSTED_LINES} AND l.entry_date > :asOf AND l.entry_date <= :yearEnd AND l.letter_id IS NULL AND ${ofKind}
+        UNION ALL
+        SELECT ${line}, ${owed} AS amount
+        FROM letterings lt JOIN journal_lines l ON l.letter_id = lt.id
+        WHERE lt.tenant_id = :tenantId AND lt.lettered_on > :asOf AND l.posted = TRUE AND l.lettered_on > :asOf
+          AND l.entry_date >= :bookStart AND l.entry_date <= :asOf AND ${ofKind}
+      ) u
+      GROUP BY u.party, u.party_id, u.due
+    )`;
+}
+
+/** The items, and what remains of each once the party's credits are applied oldest first (a running sum). */
+function openItemsCte(kind: AgingKind): string {
   return `
-    WITH items AS (
-      SELECT ${PARTY} AS party, l.third_party_id AS party_id, ${dateText('COALESCE(l.due_date, l.entry_date)')} AS due,
-        ${sumOf(ACCOUNTS[kind].owed)} AS amount
-      FROM journal_lines l
-      WHERE ${POSTED_LINES} AND l.entry_date >= :bookStart AND l.entry_date <= :asOf${prefixFilter(ACCOUNTS[kind].prefix).sql}
-        AND (l.letter_id IS NULL OR l.lettered_on > :asOf)
-      GROUP BY ${PARTY}, l.third_party_id, COALESCE(l.due_date, l.entry_date)
-    ),
+    WITH ${itemsCte(kind)},
     settled AS (
       SELECT party, CAST(SUM(-amount) AS BIGINT) AS credit FROM items WHERE amount < 0 GROUP BY party
     ),
@@ -57,36 +85,45 @@ export function openItemsCte(kind: AgingKind): string {
     )`;
 }
 
-function bucketCase(bucket: AgingBucket): string {
-  switch (bucket) {
-    case 'current':
-      return 'o.due >= :current';
-    case 'days1To30':
-      return 'o.due < :current AND o.due >= :days1To30';
-    case 'days31To60':
-      return 'o.due < :days1To30 AND o.due >= :days31To60';
-    case 'days61To90':
-      return 'o.due < :days31To60 AND o.due >= :days61To90';
-    case 'over90':
-      return 'o.due < :days61To90';
-  }
-}
+/** The party's items owed, due before the boundary (all of them without a boundary). */
+const owedBefore = (boundary?: string) => sumOf(`CASE WHEN i.amount > 0${boundary ? ` AND i.due < :${boundary}` : ''} THEN i.amount ELSE 0 END`);
+const positive = (value: string) => `CASE WHEN ${value} > 0 THEN ${value} ELSE 0 END`;
 
-/** Per third party: the remaining amounts by bucket, and what was paid beyond every item. */
+/**
+ * Per third party: the remaining amounts by bucket, and what was paid beyond every item.
+ *
+ * The credits c are applied to the items oldest first, so what remains of the items due before a
+ * date d is max(0, owed(d) − c), owed(d) being the party's items due before d; a bucket (due
+ * dates in [d1, d2)) keeps max(0, owed(d2) − c) − max(0, owed(d1) − c) — the sum over its items
+ * of what a running sum leaves of each, without the running sum: one aggregate per party.
+ */
 export function agingSql(kind: AgingKind): string {
-  const buckets = AGING_BUCKETS.map((b) => `${sumOf(`CASE WHEN ${bucketCase(b)} THEN o.remaining ELSE 0 END`)} AS "${b}"`).join(',\n        ');
-  return `${openItemsCte(kind)}
-    SELECT p.party AS "party", t.id AS "thirdPartyId", COALESCE(t.name, p.party) AS "thirdParty", ${AGING_BUCKETS.map((b) => `COALESCE(b."${b}", 0) AS "${b}"`).join(', ')},
-      CASE WHEN COALESCE(s.credit, 0) > COALESCE(b.gross, 0) THEN COALESCE(s.credit, 0) - COALESCE(b.gross, 0) ELSE 0 END AS "unappliedCredit"
-    FROM (SELECT party, party_id FROM items GROUP BY party, party_id) p
-    LEFT JOIN (
-      SELECT o.party, ${buckets},
-        ${sumOf('o.amount')} AS gross
-      FROM open_items o GROUP BY o.party
-    ) b ON b.party = p.party
-    LEFT JOIN settled s ON s.party = p.party
-    LEFT JOIN third_parties t ON t.tenant_id = :tenantId AND t.id = p.party_id
-    ORDER BY COALESCE(t.name, p.party)`;
+  const left = (owed: string) => positive(`w.${owed} - w.credit`);
+  const buckets: Record<AgingBucket, string> = {
+    over90: left('before90'),
+    days61To90: `${left('before60')} - ${left('before90')}`,
+    days31To60: `${left('before30')} - ${left('before60')}`,
+    days1To30: `${left('before_current')} - ${left('before30')}`,
+    current: `${left('gross')} - ${left('before_current')}`,
+  };
+  return `
+    WITH ${itemsCte(kind)},
+    per AS (
+      SELECT i.party, i.party_id, ${sumOf('CASE WHEN i.amount < 0 THEN -i.amount ELSE 0 END')} AS credit,
+        ${owedBefore('days61To90')} AS before90, ${owedBefore('days31To60')} AS before60, ${owedBefore('days1To30')} AS before30,
+        ${owedBefore('current')} AS before_current, ${owedBefore()} AS gross
+      FROM items i GROUP BY i.party, i.party_id
+    ),
+    whole AS (
+      SELECT p.party, p.party_id, ${['credit', 'before90', 'before60', 'before30', 'before_current', 'gross'].map((c) => `CAST(SUM(p.${c}) OVER (PARTITION BY p.party) AS BIGINT) AS ${c}`).join(', ')}
+      FROM per p
+    )
+    SELECT w.party AS "party", t.id AS "thirdPartyId", COALESCE(t.name, w.party) AS "thirdParty",
+      ${AGING_BUCKETS.map((b) => `${buckets[b]} AS "${b}"`).join(', ')},
+      ${positive('w.credit - w.gross')} AS "unappliedCredit"
+    FROM whole w
+    LEFT JOIN third_parties t ON t.tenant_id = :tenantId AND t.id = w.party_id
+    ORDER BY COALESCE(t.name, w.party)`;
 }
 
 /** Number and total of the items past due at asOf (the dashboard's overdue receivables). */
@@ -116,8 +153,13 @@ export interface AgingReport {
   totals: Omit<AgingRow, 'thirdParty' | 'thirdPartyId'>;
 }
 
+/** The replacements of agingSql / overdueSql at asOf, with the books' start for asOf. */
+export function agingReplacements(kind: AgingKind, asOf: IsoDate, start: IsoDate): Record<string, string> {
+  return { asOf, bookStart: start, yearEnd: `${asOf.slice(0, 4)}-12-31`, openPrefix: ACCOUNTS[kind].prefix, ...agingBoundaries(asOf) };
+}
+
 async function replacements(kind: AgingKind, asOf: IsoDate) {
-  return { asOf, bookStart: await bookStart(asOf), ...prefixFilter(ACCOUNTS[kind].prefix).replacements, ...agingBoundaries(asOf) };
+  return agingReplacements(kind, asOf, await bookStart(asOf));
 }
 
 export async function agingReport(sequelize: Sequelize, kind: AgingKind, asOf: IsoDate): Promise<AgingReport> {
