@@ -1,10 +1,11 @@
 /**
- * `npm run bench:payroll`: the payroll engine alone (no database, no PDF) on a 2,000-employee run
- * per country, from seeded deterministic inputs. For each country it times, alternately, the
+ * `npm run bench:payroll` (or `npm run bench payroll-engine`): the payroll engine alone (no
+ * database, no PDF) on a 2,000-employee run per country, from seeded deterministic inputs. For each country it times, alternately, the
  * baseline — the same loop over the same inputs doing only the input validation and the gross
  * (earnings) — and the full work of a run: every payslip (contributions, income tax, postings),
- * the run's journal entry and the per-body social figures. Prints medians, the cost per employee,
- * the peak heap while the loop runs and what the run's payslips retain.
+ * the run's journal entry and the per-body social figures. Publishes medians (one warm-up, then
+ * BENCH_RUNS runs of each in turns), the cost per employee, the peak heap while the loop runs and
+ * what the run's payslips retain.
  *
  * Options (environment): BENCH_EMPLOYEES (default 2000), BENCH_RUNS (default 5), BENCH_SEED (default 2026).
  */
@@ -25,6 +26,7 @@ import {
   type PayslipInput,
 } from '../server/modules/payroll/engine';
 import { mb, median, ms } from './ledger/measure';
+import { publish, ratio, type BenchReport } from './lib/report';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -118,51 +120,40 @@ function fullRun(rs: EffectiveRuleSet, all: readonly PayslipInput[]) {
   };
 }
 
-const random = generator(SEED);
-const rows: string[][] = [];
-for (const country of ['SN', 'CI', 'FR'] as const) {
-  const rs = effectiveRuleSet(shippedRuleSet(country), PERIOD);
-  const all = inputs(country, EMPLOYEES, random);
-  for (let i = 0; i < 2; i++) {
+/** The engine, per country: medians of the baseline and the full run, taken in turns after a warm-up. */
+export async function run(): Promise<BenchReport> {
+  const random = generator(SEED);
+  const rows: string[][] = [];
+  for (const country of ['SN', 'CI', 'FR'] as const) {
+    const rs = effectiveRuleSet(shippedRuleSet(country), PERIOD);
+    const all = inputs(country, EMPLOYEES, random);
     measure(baseline(rs, all));
     measure(fullRun(rs, all));
+    const base: Sample[] = [];
+    const full: Sample[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      base.push(measure(baseline(rs, all)));
+      full.push(measure(fullRun(rs, all)));
+    }
+    const b = median(base.map((s) => s.ms));
+    const f = median(full.map((s) => s.ms));
+    rows.push([country, ms(b), ms(f), `${((f * 1000) / EMPLOYEES).toFixed(0)} µs`, ratio(f, b), mb(Math.max(...full.map((s) => s.peakHeap))), mb(median(full.map((s) => s.retained)))]);
   }
-  const base: Sample[] = [];
-  const full: Sample[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    base.push(measure(baseline(rs, all)));
-    full.push(measure(fullRun(rs, all)));
-  }
-  const b = median(base.map((s) => s.ms));
-  const f = median(full.map((s) => s.ms));
-  rows.push([
-    country,
-    ms(b),
-    ms(f),
-    `${((f * 1000) / EMPLOYEES).toFixed(0)} µs`,
-    `${(f / b).toFixed(1)}×`,
-    mb(Math.max(...full.map((s) => s.peakHeap))),
-    mb(median(full.map((s) => s.retained))),
-  ]);
+  return {
+    title: `Payroll engine: ${EMPLOYEES.toLocaleString('en')} employees per run, per country`,
+    method: `The payroll engine alone (no database, no PDF), a run of ${EMPLOYEES} employees per country from seeded deterministic inputs (seed ${SEED}: salaries, categories, family parts, risk and withholding rates, arrivals, overtime, bonuses, absences, advances). Baseline, measured in turns with the full run on the same inputs: the input validation and the gross (earnings) only. Full run: every payslip (contributions, income tax, postings), the run's journal entry (checked balanced) and the per-body social figures. Medians of ${RUNS} runs after one warm-up of each; heap sampled every 100 employees, "retained" is what the run's payslips hold after a collection. ${os.cpus().length} CPU(s), node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} when the run ended; process peak RSS ${mb(process.resourceUsage().maxRSS * 1024)}.`,
+    tables: [
+      {
+        title: `${EMPLOYEES.toLocaleString('en')} employees`,
+        columns: ['country', 'baseline: gross only', 'full run + journal', 'per employee', 'ratio', 'peak heap (full)', 'retained payslips'],
+        rows,
+      },
+    ],
+    notes: ['Issue #18\'s goal (the run computed and every payslip PDF rendered in under 60 s for 2,000 employees) is measured with the PDFs by bench/payroll-payslips.bench.ts; the engine is the "compute the run" part of it.'],
+  };
 }
 
-const header = [
-  'country',
-  'baseline: gross only',
-  'full run + journal',
-  'per employee',
-  'ratio',
-  'peak heap (full)',
-  'retained payslips',
-];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const print = (r: string[]) => console.log(`| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`);
-console.log(
-  `\nPayroll engine benchmark: ${EMPLOYEES.toLocaleString('en')} employees per run, medians of ${RUNS} runs, seed ${SEED} (node ${process.version}, ${os.cpus().length} CPU)\n`,
-);
-print(header);
-console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-rows.forEach(print);
-console.log(
-  `\nProcess peak RSS: ${mb(process.resourceUsage().maxRSS * 1024)}. Issue #18's goal (run and payslip PDFs under 60 s) also counts the PDFs, which the HTTP module adds.`,
-);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  publish(await run());
+  process.exit(0);
+}

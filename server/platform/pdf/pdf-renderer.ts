@@ -5,6 +5,8 @@ import PdfPrinter from 'pdfmake/src/printer.js';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { now } from '../tenancy/context';
 import type { PdfRenderer } from '../services';
+import { shareParsedFonts, type Fontkit } from './font-sharing';
+import { defaultPdfWorkers, PdfWorkerPool, type FontFiles } from './pdf-workers';
 
 const ROBOTO = {
   normal: 'Roboto-Regular.ttf',
@@ -13,30 +15,11 @@ const ROBOTO = {
   bolditalics: 'Roboto-MediumItalic.ttf',
 } as const;
 
-/**
- * pdfkit parses each font again for every document (`fontkit.create` on the font's bytes), and
- * decoding Roboto's tables (glyph metrics, substitution and positioning lookups) was most of a
- * payslip's time. The parsed font is kept per buffer, and each document gets a view of it that
- * shares the decoded tables but keeps its own glyphs: a glyph remembers the characters it was
- * first asked for, and the document's text layer (what pdftotext and copy-paste read) is built
- * from them, so that must not leak from one document to the next.
- */
-function shareParsedFonts(): void {
+/** The fontkit pdfkit uses (its own dependency), shared between documents in this thread. */
+function shareFontsHere(): void {
   const requireFromPdfkit = createRequire(createRequire(import.meta.url).resolve('@foliojs-fork/pdfkit'));
-  const fontkit = requireFromPdfkit('@foliojs-fork/fontkit') as { create: FontkitCreate; sharesParsedFonts?: boolean };
-  if (fontkit.sharesParsedFonts) return;
-  const create = fontkit.create.bind(fontkit);
-  const parsed = new WeakMap<Buffer, Map<string, object>>();
-  fontkit.create = (buffer, postscriptName) => {
-    let byName = parsed.get(buffer);
-    if (!byName) parsed.set(buffer, (byName = new Map()));
-    const key = postscriptName ?? '';
-    if (!byName.has(key)) byName.set(key, create(buffer, postscriptName));
-    return Object.assign(Object.create(byName.get(key) as object) as object, { _glyphs: {} });
-  };
-  fontkit.sharesParsedFonts = true;
+  shareParsedFonts(requireFromPdfkit('@foliojs-fork/fontkit') as Fontkit);
 }
-type FontkitCreate = (buffer: Buffer, postscriptName?: string) => object;
 
 /** resources/fonts from the working directory (server, Electron) or from the source tree (tests, tsx). */
 export function defaultFontsDir(): string {
@@ -47,31 +30,47 @@ export function defaultFontsDir(): string {
   return candidates.find((dir) => fs.existsSync(path.join(dir, ROBOTO.normal))) ?? candidates[0];
 }
 
+/** One pool of PDF threads per process and fonts, whatever the number of servers built in it (tests). */
+const pools = new Map<string, PdfWorkerPool>();
+
+export interface PdfmakeRendererOptions {
+  /** Threads rendering documents (default: one per core, at most 4); 0 renders in the calling thread. */
+  workers?: number;
+}
+
 /**
  * pdfmake 0.2 on the server, with the Roboto fonts shipped in resources/fonts (read once, at
  * start, so a missing font stops the server instead of the first invoice). Document definitions
  * are built by our code: images must be given as data URLs or buffers, never as file paths taken
- * from a request.
+ * from a request. Definitions made of plain data are rendered in worker threads (PdfWorkerPool),
+ * so that a batch of documents uses every core and requests are still served meanwhile; those
+ * holding functions (page headers, table layouts) or buffers are rendered here.
  */
 export class PdfmakeRenderer implements PdfRenderer {
   private readonly printer: PdfPrinter;
+  private readonly pool: PdfWorkerPool | null;
 
-  constructor(fontsDir: string = defaultFontsDir()) {
-    shareParsedFonts();
-    const load = (file: string) => {
+  constructor(fontsDir: string = defaultFontsDir(), options: PdfmakeRendererOptions = {}) {
+    shareFontsHere();
+    const files: FontFiles = { Roboto: {} };
+    const fonts: Record<string, Buffer> = {};
+    for (const [style, file] of Object.entries(ROBOTO)) {
       const full = path.join(fontsDir, file);
       if (!fs.existsSync(full))
         throw new Error(`PDF font ${full} is missing (run node build/extract-pdf-fonts.mjs)`);
-      return fs.readFileSync(full);
-    };
-    this.printer = new PdfPrinter({
-      Roboto: {
-        normal: load(ROBOTO.normal),
-        bold: load(ROBOTO.bold),
-        italics: load(ROBOTO.italics),
-        bolditalics: load(ROBOTO.bolditalics),
-      },
-    });
+      files.Roboto[style] = full;
+      fonts[style] = fs.readFileSync(full);
+    }
+    this.printer = new PdfPrinter({ Roboto: fonts });
+    const workers = options.workers ?? defaultPdfWorkers();
+    if (workers > 0) {
+      const key = `${workers}:${path.resolve(fontsDir)}`;
+      let pool = pools.get(key);
+      if (!pool) pools.set(key, (pool = new PdfWorkerPool(workers, files, (definition) => this.renderHere(definition))));
+      this.pool = pool;
+    } else {
+      this.pool = null;
+    }
   }
 
   render(definition: object): Promise<Buffer> {
@@ -82,9 +81,13 @@ export class PdfmakeRenderer implements PdfRenderer {
       defaultStyle: { font: 'Roboto', ...source.defaultStyle },
       info: { creator: 'Baobab', producer: 'Baobab', creationDate: now(), ...source.info },
     };
+    return this.pool && isPlainData(doc) ? this.pool.render(doc) : this.renderHere(doc);
+  }
+
+  private renderHere(doc: object): Promise<Buffer> {
     return new Promise<Buffer>((resolve, reject) => {
       try {
-        const pdf = this.printer.createPdfKitDocument(doc);
+        const pdf = this.printer.createPdfKitDocument(doc as TDocumentDefinitions);
         const chunks: Buffer[] = [];
         pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
         pdf.on('end', () => resolve(Buffer.concat(chunks)));
@@ -95,6 +98,17 @@ export class PdfmakeRenderer implements PdfRenderer {
       }
     });
   }
+}
+
+/** Strings, numbers, booleans, dates, and arrays and plain objects of them: what a worker receives unchanged. */
+function isPlainData(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  const type = typeof value;
+  if (type === 'string' || type === 'number' || type === 'boolean') return true;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (value instanceof Date) return true;
+  if (type === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value as object).every(isPlainData);
+  return false;
 }
 
 /**

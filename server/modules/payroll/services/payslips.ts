@@ -10,8 +10,12 @@ import { profilesOf } from './payable';
 import { payslipDefinition, type PayslipHeader } from './payslip-pdf';
 import { findRun, lockRun } from './runs';
 
-/** How many payslips render at once: the PDF renderer's own parallelism plus one being prepared. */
-export const PAYSLIP_POOL_SIZE = 4;
+/**
+ * How many payslips are handed to the PDF renderer at once: enough to keep its worker threads
+ * busy (two documents each, up to 4 threads), few enough that a run's definitions are not all
+ * built ahead of their rendering.
+ */
+export const PAYSLIP_POOL_SIZE = 8;
 
 /** Runs `fn` over the items with at most `size` in flight, answering the results in the items' order. */
 export async function mapPool<T, R>(items: readonly T[], size: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
