@@ -22,7 +22,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const connectionOf = (t: { connection?: unknown }) => t.connection as object;
+const connectionOf = (t: Transaction) => (t as unknown as { connection: object }).connection;
 const count = async (table: string) => (await sequelize.query<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`, { type: QueryTypes.SELECT }))[0].n;
 
 describe('SQLite transaction connections', () => {
