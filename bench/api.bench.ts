@@ -6,9 +6,10 @@
  * latency of one request alone (median of 21). Goal: ≥ 0.20 of the bare throughput, p99 < 100 ms.
  *
  * `npm run bench api`. Options (environment): BENCH_DB (sqlite, postgres or both),
- * BENCH_SECONDS (default 10 per measure, after a 2 s warm-up).
+ * BENCH_SECONDS (default 5 per measure, after a warm-up of BENCH_WARMUP_SECONDS, default 1).
  */
 import { execFile } from 'node:child_process';
+import os from 'node:os';
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
@@ -28,7 +29,8 @@ process.setSourceMapsEnabled(false);
 
 const run = promisify(execFile);
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const CONNECTIONS = 50;
 const READS = [
   { name: 'journal list', path: '/accounting/journal?pageSize=50' },
@@ -69,9 +71,12 @@ for (const makeTarget of selectedTargets()) {
   const target = await makeTarget();
   try {
     const config = loadConfig({ APP_PROFILE: 'saas', LOG_LEVEL: 'silent', ...target.env });
+    const started = Date.now();
     const server = await buildServer(config, { logger: pino({ level: 'silent' }) });
     try {
+      const built = Date.now();
       await seedDemo(server);
+      process.stderr.write(`[${target.name}] migrations ${((built - started) / 1000).toFixed(1)} s, demo seed ${((Date.now() - built) / 1000).toFixed(1)} s (load ${os.loadavg()[0].toFixed(1)})\n`);
       const app = await listen(server.app);
       const login = await fetch(`${app.base}/auth/login`, {
         method: 'POST',
@@ -81,6 +86,7 @@ for (const makeTarget of selectedTargets()) {
       if (login.status !== 200) throw new Error(`Demo login answered ${login.status}`);
       const { accessToken } = (await login.json()) as { accessToken: string };
       const rows: string[][] = [];
+      const startLoad = os.loadavg()[0].toFixed(1);
       for (const read of READS) {
         const url = `${app.base}${read.path}`;
         const samples: number[] = [];
@@ -98,9 +104,9 @@ for (const makeTarget of selectedTargets()) {
         const floor = await listen(bare);
         try {
           process.stderr.write(`[${target.name}] ${read.name}: autocannon ${SECONDS} s against the app and the bare handler…\n`);
-          await autocannon(url, accessToken, 2);
+          await autocannon(url, accessToken, WARMUP);
           const measured = await autocannon(url, accessToken, SECONDS);
-          await autocannon(`${floor.base}${read.path}`, null, 2);
+          await autocannon(`${floor.base}${read.path}`, null, WARMUP);
           const base = await autocannon(`${floor.base}${read.path}`, null, SECONDS);
           const met = base.rps > 0 && measured.rps >= 0.2 * base.rps && measured.p99 < 100 && measured.non2xx === 0;
           rows.push([
@@ -116,7 +122,7 @@ for (const makeTarget of selectedTargets()) {
           floor.server.close();
         }
       }
-      tables.push({ title: target.name, columns: ['read (page of 50)', 'one request alone (median of 21)', `Baobab, ${CONNECTIONS} connections`, 'bare Express, same bytes', 'ratio', 'goal'], rows });
+      tables.push({ title: `${target.name} (load average ${startLoad} at the start, ${os.loadavg()[0].toFixed(1)} at the end)`, columns: ['read (page of 50)', 'one request alone (median of 21)', `Baobab, ${CONNECTIONS} connections`, 'bare Express, same bytes', 'ratio', 'goal'], rows });
       await new Promise<void>((resolve) => app.server.close(() => resolve()));
     } finally {
       await server.close();
@@ -128,6 +134,6 @@ for (const makeTarget of selectedTargets()) {
 
 publish({
   title: 'API floor: authenticated paginated reads under load',
-  method: `The demo tenant as \`npm run demo\` seeds it, read as its administrator (bearer token). autocannon (a separate process) with ${CONNECTIONS} connections for ${SECONDS} s after a 2 s warm-up; requests/s is autocannon's mean over the run (its one-second samples are the runs: at least 10), p99 its latency percentile. The baseline is a bare Express handler answering the same bytes, measured right after on the same machine.`,
+  method: `The demo tenant as \`npm run demo\` seeds it, read as its administrator (bearer token). autocannon (a separate process) with ${CONNECTIONS} connections for ${SECONDS} s after a ${WARMUP} s warm-up; requests/s is autocannon's mean over the run (its one-second samples are the runs: ${SECONDS}), p99 its latency percentile. The baseline is a bare Express handler answering the same bytes, measured right after on the same machine.`,
   tables,
 });

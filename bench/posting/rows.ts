@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
+import { inTransaction } from '../../server/platform/db/transaction';
 import { addDays } from '../../server/modules/accounting/reports/dates';
 import { entryLines, rng, type Line } from '../ledger/load';
 
@@ -39,8 +40,11 @@ export interface RawPlan {
 const ROWS_PER_INSERT = 1000;
 const quote = (s: string | null) => (s === null ? 'NULL' : `'${s.replace(/'/g, "''")}'`);
 
-/** The INSERT statements (entries, then their lines) writing these entries as the plan says. */
-export function insertStatements(sequelize: Sequelize, entries: readonly BenchEntry[], plan: RawPlan): string[] {
+/**
+ * The INSERT statements (entries, then their lines) writing these entries as the plan says; the
+ * first is numbered `firstIndex + 1` in the plan's series.
+ */
+export function insertStatements(sequelize: Sequelize, entries: readonly BenchEntry[], plan: RawPlan, firstIndex = 0): string[] {
   const isPg = sequelize.getDialect() === 'postgres';
   const posted = plan.status === 'POSTED';
   const flag = posted ? (isPg ? 'TRUE' : '1') : isPg ? 'FALSE' : '0';
@@ -50,7 +54,7 @@ export function insertStatements(sequelize: Sequelize, entries: readonly BenchEn
   entries.forEach((e, n) => {
     const id = randomUUID();
     const total = e.lines.reduce((s, l) => s + l.debit, 0);
-    const piece = `${plan.piecePrefix}-${String(n + 1).padStart(7, '0')}`;
+    const piece = `${plan.piecePrefix}-${String(firstIndex + n + 1).padStart(7, '0')}`;
     entryRows.push(
       `(${quote(id)}, ${quote(plan.tenantId)}, ${quote(piece)}, ${quote(plan.journal.id)}, ${quote(plan.journal.code)}, ${quote(e.date)}, ${quote(e.label)}, ${quote(plan.source)}, NULL, ${quote(plan.status)}, NULL, ${posted ? stamp : 'NULL'}, NULL, ${total}, ${total}, ${stamp}, ${stamp})`,
     );
@@ -81,4 +85,23 @@ export async function runInOneTransaction(sequelize: Sequelize, statements: read
   await sequelize.transaction(async (transaction) => {
     for (const sql of statements) await sequelize.query(sql, { transaction });
   });
+}
+
+/**
+ * The same rows one entry per transaction (its entry INSERT and its lines' INSERT, then COMMIT),
+ * `clients` transactions at a time, through the server's own transaction helper: on SQLite they
+ * queue for the one writer as the server's requests do.
+ */
+export async function insertEntryByEntry(sequelize: Sequelize, entries: readonly BenchEntry[], plan: RawPlan, clients: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < entries.length) {
+      const n = next++;
+      const statements = insertStatements(sequelize, [entries[n]], plan, n);
+      await inTransaction(sequelize, async (transaction) => {
+        for (const sql of statements) await sequelize.query(sql, { transaction });
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, worker));
 }

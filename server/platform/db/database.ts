@@ -54,18 +54,47 @@ export function createSequelize(opts: DatabaseOptions): Sequelize {
   return sequelize;
 }
 
+/** Transaction connections kept open for the next transactions (writers are serialised in-process: one is usually enough). */
+const IDLE_TRANSACTION_CONNECTIONS = 2;
+
 /**
- * Sequelize opens one sqlite3 connection per transaction and offers no hook for it: wrap its
- * connection factory so every connection waits on locks instead of failing with SQLITE_BUSY.
+ * Sequelize opens one sqlite3 connection per transaction and closes it at the end, and offers no
+ * hook for it: wrap its connection factory so every connection waits on locks instead of failing
+ * with SQLITE_BUSY, and keep the connections of finished transactions for the next ones. Opening
+ * one costs a file open, four PRAGMAs and a parse of the whole schema by its first statement, on
+ * every writing request. Only a connection whose transaction ended by a successful COMMIT or
+ * ROLLBACK comes back here (Sequelize destroys the others); nothing of a transaction outlives it
+ * on its connection (no temporary tables are used, and PRAGMA foreign_keys cannot change inside a
+ * transaction).
  */
 function configureSqliteConnections(sequelize: Sequelize): void {
-  type SqliteConnection = { configure(option: 'busyTimeout', ms: number): void; run(sql: string): void };
+  type SqliteConnection = {
+    uuid?: string;
+    configure(option: 'busyTimeout', ms: number): void;
+    run(sql: string): void;
+    close(callback?: (err: Error | null) => void): void;
+  };
   const manager = sequelize.connectionManager as unknown as {
-    getConnection(options: unknown): Promise<SqliteConnection>;
+    connections: Record<string, SqliteConnection>;
+    getConnection(options?: { uuid?: string }): Promise<SqliteConnection>;
+    releaseConnection(connection: SqliteConnection, force?: boolean): void;
+    _onProcessExit(): Promise<void>;
   };
   const original = manager.getConnection.bind(manager);
+  const release = manager.releaseConnection.bind(manager);
+  const exit = manager._onProcessExit.bind(manager);
   const configured = new WeakSet<object>();
-  manager.getConnection = async (options: unknown) => {
+  const idle: SqliteConnection[] = [];
+  let closing = false;
+  manager.getConnection = async (options?: { uuid?: string }) => {
+    const uuid = options?.uuid;
+    if (uuid && uuid !== 'default') {
+      const reused = idle.pop();
+      if (reused) {
+        manager.connections[uuid] = reused;
+        return reused;
+      }
+    }
     const connection = await original(options);
     if (!configured.has(connection)) {
       connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
@@ -74,6 +103,20 @@ function configureSqliteConnections(sequelize: Sequelize): void {
       configured.add(connection);
     }
     return connection;
+  };
+  manager.releaseConnection = (connection: SqliteConnection, force?: boolean) => {
+    if (!force && !closing && connection.uuid && connection.uuid !== 'default' && idle.length < IDLE_TRANSACTION_CONNECTIONS) {
+      delete manager.connections[connection.uuid];
+      idle.push(connection);
+      return;
+    }
+    release(connection, force);
+  };
+  manager._onProcessExit = async () => {
+    closing = true;
+    const kept = idle.splice(0);
+    await Promise.all(kept.map((c) => new Promise<void>((resolve) => c.close(() => resolve()))));
+    await exit();
   };
 }
 

@@ -13,7 +13,7 @@ export { startWorkflow, act, cancelWorkflow, delegateStep, currentStep, type Sta
 export { findInstance, findInstanceOrNull, type InstanceRef } from './lookup';
 export type { WorkflowHandler, WorkflowCompletion, EntityTypeLinks } from './handlers';
 export { presentInstance, presentInstances } from './presenter';
-export { listPendingApprovals, listInbox, countMyPendingApprovals, PENDING_SCOPES, PENDING_SORTS, type PendingQuery } from './pending';
+export { actionableInstanceIds, listPendingApprovals, listInbox, countMyPendingApprovals, PENDING_SCOPES, PENDING_SORTS, type PendingQuery } from './pending';
 export type { WorkflowDirectory, DirectoryUser, DirectoryEmployee } from './directory';
 export { WORKFLOW_TIMEOUT_JOB } from './timeouts';
 export type { PendingSource } from './pending-sources';

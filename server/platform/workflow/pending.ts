@@ -108,6 +108,41 @@ export async function listPendingApprovals(query: PendingQuery): Promise<ListEnv
 }
 
 /**
+ * The instances of one entity type the caller may act on now: the `instanceId`s of the `canAct`
+ * items `listPendingApprovals({ scope: 'mine', entityType })` lists, decided by the same rules
+ * without building the items (no names, no links, only the columns the rules read).
+ */
+export async function actionableInstanceIds(entityType: PendingEntityType): Promise<Set<string>> {
+  const ctx = requireContext();
+  const userId = ctx.userId as string;
+  const { instanceIds, standIn } = await actionableSteps(userId);
+  if (!instanceIds.length) return new Set();
+  const instances = await WorkflowInstance.findAll({
+    where: { status: 'PENDING', entityType, id: { [Op.in]: instanceIds } },
+    attributes: ['id', 'entityType', 'requesterUserId', 'requesterEmployeeId'],
+  });
+  if (!instances.length) return new Set();
+  const steps = await WorkflowStep.findAll({
+    where: { instanceId: { [Op.in]: instances.map((i) => i.id) }, status: 'PENDING' },
+    attributes: ['id', 'instanceId'],
+    include: [{ model: WorkflowStepAssignee, as: 'assignees', attributes: ['userId'] }],
+  });
+  const stepOf = new Map(steps.map((s) => [s.instanceId, s]));
+  const day = isoDay(now());
+  const delegations = await delegationsTo(userId, day);
+  const ids = new Set<string>();
+  for (const instance of instances) {
+    const step = stepOf.get(instance.id);
+    if (!step) continue;
+    const direct = (step.assignees ?? []).some((a) => a.userId === userId);
+    const forWhom = (standIn.get(step.id) ?? []).find((delegator) => delegations.some((d) => d.delegatorUserId === delegator && d.covers(instance.entityType, day)));
+    const selfRequest = instance.requesterUserId === userId || (Boolean(ctx.employeeId) && instance.requesterEmployeeId === ctx.employeeId);
+    if (!selfRequest && (direct || Boolean(forWhom))) ids.add(instance.id);
+  }
+  return ids;
+}
+
+/**
  * The unified inbox: the engine's pending approvals and, for `mine`, the records modules ask
  * the caller to decide outside the engine (pending-sources.ts). Modules asking the engine which
  * of their requests the caller may decide use `listPendingApprovals`, which has only the engine's.

@@ -125,6 +125,11 @@ export async function lockEntry(id: string): Promise<JournalEntry> {
  * journal's counter for the entry's year.
  */
 export async function createEntry(input: NewEntry, options: CreateOptions = {}): Promise<JournalEntry> {
+  return inLedgerTransaction(async () => loadEntry((await recordEntry(input, options)).id));
+}
+
+/** `createEntry` without reading the entry back: the caller reads what it needs (the journal routes read plain rows). */
+export async function recordEntry(input: NewEntry, options: CreateOptions = {}): Promise<JournalEntry> {
   return inLedgerTransaction(async () => {
     const { lines, totals } = await checkLines(input.lines, { allowInactive: options.allowInactiveAccounts });
     await assertPeriodOpen(input.date);
@@ -136,8 +141,7 @@ export async function createEntry(input: NewEntry, options: CreateOptions = {}):
       accountCodes: lines.map((l) => l.accountCode),
       reversalOfId: options.reversalOfId,
     });
-    const entry = await insertEntry({ ...input, source }, journal, lines, totals, { post: options.post, reversalOfId: options.reversalOfId });
-    return loadEntry(entry.id);
+    return insertEntry({ ...input, source }, journal, lines, totals, { post: options.post, reversalOfId: options.reversalOfId });
   });
 }
 

@@ -20,12 +20,19 @@ async function linesOf(entryId: string): Promise<JournalLine[]> {
  */
 export async function postEntry(id: string): Promise<JournalEntry> {
   return inLedgerTransaction(async () => {
+    await markEntryPosted(id);
+    return loadEntry(id);
+  });
+}
+
+/** `postEntry` without reading the entry back (the journal routes read plain rows). */
+export async function markEntryPosted(id: string): Promise<void> {
+  await inLedgerTransaction(async () => {
     const entry = await lockEntry(id);
     transition(ENTRY_STATES, entry.status, 'post');
     await assertPeriodOpen(entry.entryDate);
     await accountsOfLines(await linesOf(entry.id), { allowInactive: entry.source === 'REVERSAL' });
     await markPostedRows([{ id: entry.id, pieceNumber: entry.pieceNumber, entryDate: entry.entryDate, source: entry.source, status: entry.status }]);
-    return loadEntry(entry.id);
   });
 }
 

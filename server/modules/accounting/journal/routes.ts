@@ -13,11 +13,11 @@ import { permission } from '../../../platform/http/requirements';
 import { envelope, listOf, listQuery } from '../../../platform/http/list';
 import { IdParams } from '../../../platform/http/validate';
 import type { LedgerLineInput } from './entry-rules';
-import { createEntry, deleteEntry, loadEntry, updateEntry } from './ledger';
-import { bulkPost, postEntry, postSelected, reversalOf, reverseEntry } from './posting';
+import { deleteEntry, loadEntry, recordEntry, updateEntry } from './ledger';
+import { bulkPost, markEntryPosted, postSelected, reversalOf, reverseEntry } from './posting';
 import { BulkPostView, JournalEntryView } from '../../../../shared/views/accounting';
 import { presentEntry } from './presenter';
-import { JOURNAL_SORTS, listEntries } from './queries';
+import { JOURNAL_SORTS, listEntries, readEntry } from './queries';
 
 function toLedgerLines(lines: JournalLineInput[]): LedgerLineInput[] {
   return lines.map((l) => ({
@@ -74,17 +74,17 @@ export function journalRoutes(): ApiRouter {
         status: 201,
         response: JournalEntryView,
       },
-      async ({ body }) =>
-        presentEntry(
-          await createEntry({
-            date: body.date,
-            label: body.label,
-            source: body.source,
-            sourceRef: body.sourceRef,
-            journalId: body.journalId,
-            lines: toLedgerLines(body.lines),
-          }),
-        ),
+      async ({ body }) => {
+        const entry = await recordEntry({
+          date: body.date,
+          label: body.label,
+          source: body.source,
+          sourceRef: body.sourceRef,
+          journalId: body.journalId,
+          lines: toLedgerLines(body.lines),
+        });
+        return presentEntry(await readEntry(entry.id));
+      },
     )
     .put(
       '/accounting/journal/{id}',
@@ -130,7 +130,10 @@ export function journalRoutes(): ApiRouter {
         params: IdParams,
         response: JournalEntryView,
       },
-      async ({ params }) => presentEntry(await postEntry(params.id)),
+      async ({ params }) => {
+        await markEntryPosted(params.id);
+        return presentEntry(await readEntry(params.id));
+      },
     )
     .post(
       '/accounting/journal/bulk-post',

@@ -1,9 +1,9 @@
 import { Op } from 'sequelize';
 import {
   act,
+  actionableInstanceIds,
   cancelWorkflow,
   findInstanceOrNull,
-  listPendingApprovals,
   type PendingSource,
   startWorkflow,
   type WorkflowCompletion,
@@ -98,17 +98,7 @@ export async function actionableAmong(bookings: readonly Pick<Booking, 'workflow
  * every occurrence of a series included.
  */
 export async function actionableBookingIds(): Promise<Set<string>> {
-  const instanceIds = new Set<string>();
-  for (let page = 1; ; page++) {
-    const result = await listPendingApprovals({
-      scope: 'mine',
-      entityType: BOOKING_ENTITY,
-      page,
-      pageSize: 200,
-    });
-    for (const item of result.items) if (item.canAct && item.instanceId) instanceIds.add(item.instanceId);
-    if (page * result.pageSize >= result.total) break;
-  }
+  const instanceIds = await actionableInstanceIds(BOOKING_ENTITY);
   if (instanceIds.size === 0) return new Set();
   const bookings = await Booking.findAll({
     where: { workflowInstanceId: { [Op.in]: [...instanceIds] }, status: 'PENDING' },
