@@ -1,4 +1,6 @@
-import type { Transaction } from 'sequelize';
+import { randomUUID } from 'node:crypto';
+import { QueryTypes, type Transaction } from 'sequelize';
+import { sqlTimestamp } from '../db/columns';
 import { ambientTransaction } from '../db/transaction';
 import { currentContext } from '../tenancy/context';
 import { AuditEvent, type AuditActorType, type AuditChange } from './model';
@@ -37,23 +39,38 @@ export async function recordAuditEvent(entry: AuditEntry, transaction?: Transact
 
 const AUDIT_CHUNK = 500;
 
-/** Writes one audit event per entry, in multi-row inserts (a bulk creation's trail in a few statements). */
+/**
+ * Writes one audit event per entry, in multi-row INSERTs (a bulk creation's trail in a few
+ * statements). More than one event is written without model instances, with the values the
+ * model would write (the changes as JSON text, the time as Sequelize formats a DATE).
+ */
 export async function recordAuditEvents(entries: readonly AuditEntry[], transaction?: Transaction | null): Promise<void> {
   if (!entries.length) return;
   const ctx = currentContext();
   const who = actor();
   const occurredAt = ctx?.now() ?? new Date();
   const requestId = ctx?.requestId ?? null;
-  const options = { hooks: false, transaction: transaction ?? ambientTransaction() };
+  const within = transaction ?? ambientTransaction();
   if (entries.length === 1) {
-    await AuditEvent.create({ ...entries[0], ...who, occurredAt, seq: nextSeq(), requestId }, options);
+    await AuditEvent.create({ ...entries[0], ...who, occurredAt, seq: nextSeq(), requestId }, { hooks: false, transaction: within });
     return;
   }
+  const sequelize = AuditEvent.sequelize!;
+  const shared = { ...who, occurredAt: sqlTimestamp(occurredAt), requestId };
   for (let i = 0; i < entries.length; i += AUDIT_CHUNK) {
-    // Nothing is read back (PostgreSQL would answer every inserted row).
-    await AuditEvent.bulkCreate(
-      entries.slice(i, i + AUDIT_CHUNK).map((entry) => ({ ...entry, ...who, occurredAt, seq: nextSeq(), requestId })),
-      { ...options, returning: false },
+    const replacements: Record<string, unknown> = { ...shared };
+    const rows = entries.slice(i, i + AUDIT_CHUNK).map((entry, k) => {
+      replacements[`i${k}`] = randomUUID();
+      replacements[`t${k}`] = entry.tenantId;
+      replacements[`y${k}`] = entry.entityType;
+      replacements[`e${k}`] = entry.entityId;
+      replacements[`a${k}`] = entry.action;
+      replacements[`c${k}`] = JSON.stringify(entry.changes);
+      return `(:i${k}, :t${k}, :y${k}, :e${k}, :a${k}, :actorType, :actorId, :actorLabel, :occurredAt, ${nextSeq()}, :c${k}, :requestId)`;
+    });
+    await sequelize.query(
+      `INSERT INTO audit_events (id, tenant_id, entity_type, entity_id, action, actor_type, actor_id, actor_label, occurred_at, seq, changes, request_id) VALUES ${rows.join(', ')}`,
+      { type: QueryTypes.INSERT, replacements, transaction: within },
     );
   }
 }

@@ -22,3 +22,12 @@ export function centsColumn(
     },
   };
 }
+
+/**
+ * A DATE value as Sequelize writes it (its timezone option is left at +00:00), for raw multi-row
+ * INSERTs: on SQLite the text itself is stored and compared, so raw writes keep its format.
+ */
+export function sqlTimestamp(date: Date): string {
+  const iso = date.toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 23)} +00:00`;
+}

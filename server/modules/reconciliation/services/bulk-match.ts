@@ -1,6 +1,7 @@
 import { UniqueConstraintError } from 'sequelize';
 import { recordAuditEvents } from '../../../platform/audit/record';
 import type { AuditChange } from '../../../platform/audit/model';
+import { sqlTimestamp } from '../../../platform/db/columns';
 import { tenantQuery } from '../../../platform/db/tenant-scope';
 import { Problem, invalidState } from '../../../platform/http/problem';
 import { transition } from '../../../platform/state-machine';
@@ -65,9 +66,9 @@ function matchChanges(line: UnmatchedLine, status: string, entryId: string, user
 }
 
 /**
- * Writes planned matches: one UPDATE per chunk of lines (each line its own entry), guarded by
- * the line's status, then one audit event per match in multi-row inserts, all in the request's
- * transaction. A line no longer unmatched (matched by hand meanwhile) refuses the whole run with
+ * Writes planned matches: one UPDATE per chunk of lines (each line its own entry, the pairs joined
+ * as a VALUES list), guarded by the line's status, then one audit event per match in multi-row
+ * inserts, all in the request's transaction. A line no longer unmatched (matched by hand meanwhile) refuses the whole run with
  * 409 INVALID_STATE, as matching it alone would; an entry matched to another line meanwhile, with
  * 409 DUPLICATE (the unique index on the entry). Nothing is written then.
  */
@@ -77,22 +78,25 @@ export async function writeMatches(matches: readonly PlannedMatch[]): Promise<vo
   const sequelize = StatementLine.sequelize!;
   const status = transition(STATEMENT_LINE_STATES, 'UNMATCHED', 'match');
   const uuid = (name: string) => (sequelize.getDialect() === 'postgres' ? `CAST(:${name} AS UUID)` : `:${name}`);
-  const common = { status, unmatched: 'UNMATCHED', userId: ctx.userId, matchedAt: now(), updatedAt: new Date() };
+  const common = { status, unmatched: 'UNMATCHED', userId: ctx.userId, matchedAt: sqlTimestamp(now()), updatedAt: sqlTimestamp(new Date()) };
   for (let i = 0; i < matches.length; i += CHUNK) {
     const chunk = matches.slice(i, i + CHUNK);
-    const replacements: Record<string, unknown> = { ...common, ids: chunk.map((m) => m.line.id) };
-    const cases = chunk.map((m, k) => {
+    const replacements: Record<string, unknown> = { ...common };
+    // The pairs as a VALUES list joined on the primary key: a CASE of CHUNK branches cost SQLite
+    // a comparison per branch and row (200 ms per 500 lines against 10 ms for the join).
+    const pairs = chunk.map((m, k) => {
       replacements[`l${k}`] = m.line.id;
       replacements[`e${k}`] = m.entryId;
-      return `WHEN :l${k} THEN ${uuid(`e${k}`)}`;
+      return `(${uuid(`l${k}`)}, ${uuid(`e${k}`)})`;
     });
     let updated: Array<{ id: string }>;
     try {
       updated = await tenantQuery<{ id: string }>(
         sequelize,
-        `UPDATE bank_statement_lines SET status = :status, journal_entry_id = CASE id ${cases.join(' ')} END,
-           matched_by = :userId, matched_at = :matchedAt, updated_at = :updatedAt
-         WHERE tenant_id = :tenantId AND status = :unmatched AND id IN (:ids) RETURNING id`,
+        `WITH m (line_id, entry_id) AS (VALUES ${pairs.join(', ')})
+         UPDATE bank_statement_lines SET status = :status, journal_entry_id = m.entry_id, matched_by = :userId, matched_at = :matchedAt, updated_at = :updatedAt
+         FROM m WHERE bank_statement_lines.id = m.line_id AND bank_statement_lines.tenant_id = :tenantId AND bank_statement_lines.status = :unmatched
+         RETURNING bank_statement_lines.id`,
         replacements,
       );
     } catch (err) {

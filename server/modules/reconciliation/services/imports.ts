@@ -7,6 +7,7 @@ import { port } from '../../../platform/modules';
 import type { BankAccountSummary } from '../../accounting';
 import { StatementImport, StatementLine } from '../models';
 import { parseStatement, StatementFormatError, type ParsedStatement } from '../parsers/detect';
+import { insertStatementLines, newStatementLines } from './import-lines';
 
 export interface ImportRequest {
   bankAccountId: string;
@@ -23,7 +24,7 @@ export async function findBankAccount(id: string, path = 'bankAccountId'): Promi
 /** Reads a statement file into movements; may be slow (a large file), never touches the database. */
 export type StatementParser = (content: Buffer) => ParsedStatement | Promise<ParsedStatement>;
 
-/** Lines written per INSERT, and ids looked up per query. */
+/** Ids looked up per query. */
 const CHUNK = 500;
 
 async function read(buffer: Buffer, parse: StatementParser): Promise<ParsedStatement> {
@@ -86,7 +87,8 @@ export async function readStatement(input: ImportRequest, file: { buffer: Buffer
 
 /**
  * Writes a read statement (the route's transaction): checks none of its movements was imported
- * before for the account, then writes the import and its lines, CHUNK lines per statement.
+ * before for the account, then writes the import (one instance, its audit event by the model's
+ * hook) and its lines set-based, with their audit events in bulk (`insertStatementLines`).
  */
 export async function writeStatement(input: ImportRequest, file: { originalname: string }, parsed: ParsedStatement): Promise<StatementImport> {
   const account = await findBankAccount(input.bankAccountId);
@@ -105,18 +107,8 @@ export async function writeStatement(input: ImportRequest, file: { originalname:
     importedBy: requireContext().userId,
     importedAt: now(),
   });
-  const rows = parsed.lines.map((line, i) => ({
-    importId: statement.id,
-    bankAccountId: account.id,
-    lineNo: i + 1,
-    lineDate: line.date,
-    label: line.label,
-    reference: line.reference,
-    amountCents: line.amountCents,
-    externalId: line.externalId.slice(0, 100),
-  }));
   try {
-    for (let i = 0; i < rows.length; i += CHUNK) await StatementLine.bulkCreate(rows.slice(i, i + CHUNK));
+    await insertStatementLines(statement.id, account.id, newStatementLines(parsed.lines));
   } catch (err) {
     // Another import of the same movements committed meanwhile.
     if (err instanceof UniqueConstraintError) throw duplicate('Lines of this file were imported meanwhile for this bank account');
