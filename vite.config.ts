@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { i18nNamespaces } from './build/vite-i18n';
 
 /** API paths the dev server forwards to the Baobab server (`npm run dev:server`, port 8080). */
 const API_PREFIXES = [
@@ -18,6 +20,7 @@ const API_PREFIXES = [
   '/api-docs',
 ];
 const apiTarget = process.env.BAOBAB_API_URL ?? 'http://localhost:8080';
+const SHARED = fileURLToPath(new URL('./shared/', import.meta.url));
 
 /** React and the router: what changes least from one release to the next. */
 const REACT = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//;
@@ -30,6 +33,8 @@ const LAZY_LIBRARIES: Array<[chunk: string, pattern: RegExp]> = [
   ['charts', /\/node_modules\/(@mui\/x-charts|@mui\/x-charts-vendor|@mui\/x-internal-gestures|d3-[\w-]+|internmap|flatqueue|bezier-easing)\//],
   ['date-pickers', /\/node_modules\/@mui\/x-date-pickers\//],
 ];
+/** The forms' validation: the login form loads it on its first submit (app/forms/formResolver.ts). */
+const ZOD = /\/node_modules\/zod\//;
 
 type ManualChunkMeta = Parameters<Rollup.GetManualChunk>[1];
 
@@ -59,11 +64,16 @@ function loadedAtStart(id: string, meta: ManualChunkMeta): boolean {
  * lazy library is never pulled in whole by it.
  */
 function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
-  const messages = /\/renderer\/src\/i18n\/(\w+)\/[\w-]+\.json$/.exec(id);
-  if (messages) return `messages-${messages[1]}`;
+  const shell = /^\0virtual:baobab-shell-messages\/(\w+)$/.exec(id);
+  if (shell) return `messages-${shell[1]}`;
+  const messages = /\/renderer\/src\/i18n\/(\w+)\/([\w-]+)\.json$/.exec(id);
+  if (messages) return `messages-${messages[1]}-${messages[2]}`;
   // Rollup's CommonJS helpers go with React, the first CommonJS package to need them.
   const library = id.includes('/node_modules/') || id.includes('commonjsHelpers');
   if (!library) return undefined;
+  // Imported at start by shared modules of which the first screen uses constants only (their
+  // schemas are tree-shaken: no zod call remains there), so never with the first screen.
+  if (ZOD.test(id)) return 'zod';
   if (loadedAtStart(id, meta)) return REACT.test(id) || id.includes('commonjsHelpers') ? 'react' : 'vendor';
   return LAZY_LIBRARIES.find(([, pattern]) => pattern.test(id))?.[0];
 }
@@ -71,14 +81,22 @@ function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
 export default defineConfig({
   root: 'renderer',
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), i18nNamespaces({ lazyNamespaces: true })],
+  // zod with its messages in the interface language, wherever it loads (renderer/src/app/zod.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./renderer/src/app/zod.ts', import.meta.url)) }] },
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     // Only the modules named go to a manual chunk: merged dependencies would tie the lazy
     // libraries together (charts loading the data grid's chunk for a shared helper).
-    rollupOptions: { output: { manualChunks, onlyExplicitManualChunks: true } },
+    rollupOptions: {
+      output: { manualChunks, onlyExplicitManualChunks: true },
+      // The shared modules only declare (constants, schemas, functions; no top-level statement
+      // acts): a chunk takes one of them for the exports it uses, not for the zod calls of its
+      // declarations or the libraries it imports (the menus read constants next to them).
+      treeshake: { moduleSideEffects: (id) => !id.startsWith(SHARED) },
+    },
   },
   server: {
     port: 5173,

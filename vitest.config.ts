@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { findPostgresBin } from './server/test/postgres-cluster';
+import { i18nNamespaces } from './build/vite-i18n';
 
 // API tests (*.api.test.ts) run twice: once on SQLite and once on PostgreSQL.
 const postgresAvailable = Boolean(process.env.TEST_DATABASE_URL || findPostgresBin());
@@ -21,6 +22,8 @@ const apiProject = (dialect: 'sqlite' | 'postgres') => ({
 });
 
 export default defineConfig({
+  // The renderer's messages by language (app/i18n.ts); modules load their namespaces when asked.
+  plugins: [i18nNamespaces({ lazyNamespaces: false })],
   test: {
     globals: true,
     pool: 'forks',

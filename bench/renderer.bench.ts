@@ -44,7 +44,7 @@ function renderer(): { dir: string; origin: string } {
   if (process.env.BENCH_RENDERER_DIST) return { dir: path.resolve(process.env.BENCH_RENDERER_DIST), origin: `the build in ${process.env.BENCH_RENDERER_DIST}` };
   const dir = path.join(ROOT, 'dist', 'renderer');
   const index = path.join(dir, 'index.html');
-  const sources = ['renderer', 'shared', 'vite.config.ts', 'package-lock.json'].map((p) => newestMtime(path.join(ROOT, p)));
+  const sources = ['renderer', 'shared', 'vite.config.ts', 'build/vite-i18n.ts', 'package-lock.json'].map((p) => newestMtime(path.join(ROOT, p)));
   if (fs.existsSync(index) && fs.statSync(index).mtimeMs > Math.max(...sources)) return { dir, origin: 'dist/renderer, newer than its sources' };
   process.stderr.write('Building the renderer (vite build)…\n');
   const start = Date.now();

@@ -44,8 +44,16 @@ test('a wrong password shows the error and stays on the login page', async ({ pa
 
 test('the language can be switched to English and is remembered', async ({ page, app }) => {
   await login(page, app, 'employee@demo.local');
+  // A module's messages load with its page: a page open while switching follows the switch, and
+  // a page first opened after it reads the new language.
+  await page.getByTestId('nav-hr-leave').click();
+  await expectText(page.getByTestId('leave-new'), 'Demander un congé');
   await page.getByTestId('user-menu').click();
   await page.getByTestId('language-en').click();
+  await expectText(page.getByTestId('leave-new'), 'Request leave');
+  await page.getByTestId('nav-booking-resources').click();
+  await expectVisible(page.getByText('Rooms, vehicles and equipment you can book.'));
+  await page.getByTestId('nav-dashboard').click();
   await expectText(page.getByTestId('nav-dashboard'), 'Dashboard');
   await expectVisible(page.getByRole('heading', { name: 'Dashboard' }));
   await page.reload();
@@ -58,6 +66,8 @@ test('the language can be switched to English and is remembered', async ({ page,
   await page.getByTestId('user-menu').click();
   await page.getByTestId('language-fr').click();
   await expectText(page.getByTestId('nav-dashboard'), 'Tableau de bord');
+  await page.getByTestId('nav-booking-resources').click();
+  await expectVisible(page.getByText('Salles, véhicules et équipements à réserver.'));
 });
 
 test('an operator sees the operator space', async ({ page, app }) => {

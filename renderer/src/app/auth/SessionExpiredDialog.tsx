@@ -7,18 +7,18 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { formResolver } from '../forms/formResolver';
+import { lazyFormResolver } from '../forms/formResolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { FormProblem } from '../../components/form/FormProblem';
 import { PasswordField } from '../../components/form/PasswordField';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { requestSession } from './login';
 import type { StoredSession } from './session';
 
-const ReloginForm = z.object({ password: z.string().min(1) });
-type ReloginValues = z.infer<typeof ReloginForm>;
+/** zod loads with the first submit: this dialog is part of the shell. */
+const reloginForm = () => import('./reloginForm').then((m) => m.ReloginForm);
+type ReloginValues = { password: string };
 
 export interface SessionExpiredDialogProps {
   expired: StoredSession;
@@ -34,7 +34,7 @@ export interface SessionExpiredDialogProps {
 export function SessionExpiredDialog({ expired, onRenewed, onGiveUp }: SessionExpiredDialogProps) {
   const { t } = useTranslation('auth');
   const form = useForm<ReloginValues>({
-    resolver: formResolver(ReloginForm),
+    resolver: lazyFormResolver(reloginForm),
     defaultValues: { password: '' },
   });
   const { onSubmit, problem, submitting } = useFormSubmit(form, async ({ password }) => {

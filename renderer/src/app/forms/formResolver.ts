@@ -66,3 +66,20 @@ export function formResolver<S extends z.ZodType<FieldValues, FieldValues>>(
     return { values: {}, errors: toNestErrors(errors, options) };
   };
 }
+
+/**
+ * formResolver for a schema loaded on the first validation: zod and the schema stay off the screen
+ * until the form is submitted (the login form, the session-expired dialog: the first screen).
+ */
+export function lazyFormResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  load: () => Promise<S>,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  let resolver: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
+  return async (values, context, options) => {
+    resolver ??= load().then(formResolver, (error: unknown) => {
+      resolver = undefined;
+      throw error;
+    });
+    return (await resolver)(values, context, options);
+  };
+}

@@ -1,4 +1,4 @@
-import { LICENSE_STATUS_EFFECTS, type LicenseStatus } from '../../../../shared/license';
+import { LICENSE_STATUS_EFFECTS, type LicenseStatus } from '../../../../shared/license-status';
 import type { LicenseNoticeView } from '../../../../shared/schemas/license';
 import type { Me } from '../auth/me';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { formResolver } from '../../app/forms/formResolver';
+import { lazyFormResolver } from '../../app/forms/formResolver';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../components/layout/useDocumentTitle';
 import { useAuth } from '../../app/auth/AuthContext';
 import { REALM_HOME, type Realm } from '../../app/auth/realm';
 import { useFormSubmit } from '../../app/forms/useFormSubmit';
-import { LoginForm, type LoginValues } from './schemas';
+import type { LoginValues } from './schemas';
 import { AuthCard } from './AuthCard';
 import { rememberTenant, rememberedTenant } from './rememberTenant';
 
@@ -37,7 +37,7 @@ export function LoginPage() {
   useDocumentTitle(t('title'));
 
   const form = useForm<LoginValues>({
-    resolver: formResolver(LoginForm),
+    resolver: lazyFormResolver(() => import('./schemas').then((m) => m.LoginForm)),
     defaultValues: { tenant: search.get('tenant') ?? rememberedTenant(), email: '', password: '' },
   });
   const { onSubmit, problem, clearProblem, submitting } = useFormSubmit(form, async (values) => {
