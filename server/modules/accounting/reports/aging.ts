@@ -4,7 +4,7 @@ import { AGING_BUCKETS, agingBoundaries, type AgingBucket } from './computations
 import type { IsoDate } from './dates';
 import { bookStart } from '../fiscal-years/book-start';
 import { POSTED_LINES, dateText, num, reportQuery, sumOf } from './sql';
-import { OPEN_ITEM_PREFIXES } from '../migrations/202612170900-open-items';
+import type { OPEN_ITEM_PREFIXES } from '../migrations/202612170900-open-items';
 
 export type AgingKind = 'receivable' | 'payable';
 
