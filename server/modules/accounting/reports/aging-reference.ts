@@ -1,5 +1,5 @@
 import { AGING_BUCKETS, type AgingBucket } from './computations';
-import type { AgingKind } from './aging';
+import { CREDITS_APPLIED_CTE, type AgingKind } from './aging';
 import { POSTED_LINES, dateText, prefixFilter, sumOf } from './sql';
 
 /**
@@ -39,21 +39,7 @@ function referenceOpenItemsCte(kind: AgingKind): string {
       WHERE ${POSTED_LINES} AND l.entry_date >= :bookStart AND l.entry_date <= :asOf${prefixFilter(referencePrefix(kind)).sql}
         AND (l.letter_id IS NULL OR l.lettered_on > :asOf)
       GROUP BY ${PARTY}, l.third_party_id, COALESCE(l.due_date, l.entry_date)
-    ),
-    settled AS (
-      SELECT party, CAST(SUM(-amount) AS BIGINT) AS credit FROM items WHERE amount < 0 GROUP BY party
-    ),
-    owed AS (
-      SELECT i.party, i.due, i.amount, COALESCE(s.credit, 0) AS credit,
-        CAST(SUM(i.amount) OVER (PARTITION BY i.party ORDER BY i.due ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS BIGINT) AS running
-      FROM items i LEFT JOIN settled s ON s.party = i.party
-      WHERE i.amount > 0
-    ),
-    open_items AS (
-      SELECT party, due, amount,
-        CASE WHEN running - credit <= 0 THEN 0 WHEN running - credit >= amount THEN amount ELSE running - credit END AS remaining
-      FROM owed
-    )`;
+    ),${CREDITS_APPLIED_CTE}`;
 }
 
 export function referenceAgingSql(kind: AgingKind): string {

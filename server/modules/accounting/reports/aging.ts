@@ -65,10 +65,11 @@ function itemsCte(kind: AgingKind): string {
     )`;
 }
 
-/** The items, and what remains of each once the party's credits are applied oldest first (a running sum). */
-function openItemsCte(kind: AgingKind): string {
-  return `
-    WITH ${itemsCte(kind)},
+/**
+ * CTEs following an `items (party, due, amount)` CTE: what remains of each item owed once the
+ * party's credits are applied oldest first (a running sum), as `open_items (party, due, amount, remaining)`.
+ */
+export const CREDITS_APPLIED_CTE = `
     settled AS (
       SELECT party, CAST(SUM(-amount) AS BIGINT) AS credit FROM items WHERE amount < 0 GROUP BY party
     ),
@@ -83,7 +84,10 @@ function openItemsCte(kind: AgingKind): string {
         CASE WHEN running - credit <= 0 THEN 0 WHEN running - credit >= amount THEN amount ELSE running - credit END AS remaining
       FROM owed
     )`;
-}
+
+/** The items, and what remains of each once the party's credits are applied. */
+const openItemsCte = (kind: AgingKind) => `
+    WITH ${itemsCte(kind)},${CREDITS_APPLIED_CTE}`;
 
 /** The party's items owed, due before the boundary (all of them without a boundary). */
 const owedBefore = (boundary?: string) => sumOf(`CASE WHEN i.amount > 0${boundary ? ` AND i.due < :${boundary}` : ''} THEN i.amount ELSE 0 END`);
