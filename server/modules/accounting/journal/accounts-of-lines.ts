@@ -11,15 +11,25 @@ export async function accountsOfLines(lines: readonly LedgerLineInput[], options
   const codes = [...new Set(lines.map((l) => l.accountCode))];
   const accounts = await Account.findAll({ where: { code: codes } });
   const byCode = new Map(accounts.map((a) => [a.code, a]));
+  assertAccountsUsable(
+    lines.map((line) => ({ accountCode: line.accountCode, status: byCode.get(line.accountCode)?.status ?? null })),
+    options,
+  );
+  return byCode;
+}
+
+/**
+ * The refusal of lines whose account (`status` null: none of that code) is unknown, or inactive
+ * unless allowed: BUSINESS_RULE with one error per offending line, in the lines' order.
+ */
+export function assertAccountsUsable(lines: ReadonlyArray<{ accountCode: string; status: string | null }>, options: { allowInactive?: boolean } = {}): void {
   const errors: FieldError[] = [];
   lines.forEach((line, i) => {
-    const account = byCode.get(line.accountCode);
-    if (!account) errors.push({ path: `lines.${i}.accountCode`, message: `Unknown account ${line.accountCode}` });
-    else if (account.status !== 'ACTIVE' && !options.allowInactive) errors.push({ path: `lines.${i}.accountCode`, message: `Account ${line.accountCode} is inactive` });
+    if (line.status === null) errors.push({ path: `lines.${i}.accountCode`, message: `Unknown account ${line.accountCode}` });
+    else if (line.status !== 'ACTIVE' && !options.allowInactive) errors.push({ path: `lines.${i}.accountCode`, message: `Account ${line.accountCode} is inactive` });
   });
   if (errors.length) {
     const unknown = errors.some((e) => e.message.startsWith('Unknown'));
     throw businessRule(unknown ? 'An entry line names an unknown account' : 'An entry line names an inactive account', { errors });
   }
-  return byCode;
 }
