@@ -1,15 +1,26 @@
 import { businessRule, type FieldError } from '../../../platform/http/problem';
-import { Account } from '../models';
+import { QueryTypes } from 'sequelize';
+import { currentTenantId, ledgerDb } from '../runtime';
 import type { LedgerLineInput } from './entry-rules';
+
+export interface AccountRow {
+  id: string;
+  code: string;
+  status: string;
+}
 
 /**
  * The accounts named by an entry's lines, by code. Unknown codes, and inactive accounts unless
  * allowed (a reversal may clear an account deactivated since), are refused with BUSINESS_RULE
  * and one error per offending line.
  */
-export async function accountsOfLines(lines: readonly LedgerLineInput[], options: { allowInactive?: boolean } = {}): Promise<Map<string, Account>> {
+export async function accountsOfLines(lines: readonly LedgerLineInput[], options: { allowInactive?: boolean } = {}): Promise<Map<string, AccountRow>> {
   const codes = [...new Set(lines.map((l) => l.accountCode))];
-  const accounts = await Account.findAll({ where: { code: codes } });
+  // Plain rows (no model instance): this runs for every entry recorded.
+  const accounts = await ledgerDb().query<AccountRow>('SELECT id, code, status FROM accounts WHERE tenant_id = :tenantId AND code IN (:codes)', {
+    type: QueryTypes.SELECT,
+    replacements: { tenantId: currentTenantId(), codes },
+  });
   const byCode = new Map(accounts.map((a) => [a.code, a]));
   assertAccountsUsable(
     lines.map((line) => ({ accountCode: line.accountCode, status: byCode.get(line.accountCode)?.status ?? null })),

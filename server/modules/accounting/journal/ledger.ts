@@ -10,7 +10,7 @@ import { partiesOfLines } from '../third-parties/third-parties';
 import { assertPeriodOpen } from '../periods/periods';
 import { now } from '../../../platform/tenancy/context';
 import { currentUserId, inLedgerTransaction, yearOf } from '../runtime';
-import { accountsOfLines } from './accounts-of-lines';
+import { accountsOfLines, type AccountRow } from './accounts-of-lines';
 import { lineErrors, totalsOf, unbalancedProblem, type LedgerLineInput } from './entry-rules';
 import { nextJournalPiece, resolveJournal } from './journals';
 import { ENTRY_STATES } from './states';
@@ -67,7 +67,7 @@ export async function checkLines(lines: readonly LedgerLineInput[], options: { a
   if (unbalanced) throw unbalanced;
   const { chartStandard } = await getConfig();
   const parties = await partiesOfLines(lines, chartStandard, { allowInactive: options.allowInactive });
-  const checked: CheckedLine[] = lines.map((line, i) => ({ ...line, accountId: (accounts.get(line.accountCode) as Account).id, ...parties[i] }));
+  const checked: CheckedLine[] = lines.map((line, i) => ({ ...line, accountId: (accounts.get(line.accountCode) as AccountRow).id, ...parties[i] }));
   return { lines: checked, totals };
 }
 
