@@ -123,7 +123,13 @@ export async function* ledgerLineBatches<Row extends { account_code: string } = 
  * closes the source.
  */
 export async function* readAhead<T>(source: AsyncIterator<T>): AsyncGenerator<T> {
-  let pending = source.next();
+  // A caller that drops this generator unfinished never awaits the read in flight: its failure is reported to no one.
+  const ask = () => {
+    const read = source.next();
+    read.catch(() => undefined);
+    return read;
+  };
+  let pending = ask();
   let finished = false;
   try {
     for (;;) {
@@ -132,12 +138,11 @@ export async function* readAhead<T>(source: AsyncIterator<T>): AsyncGenerator<T>
         finished = true;
         return;
       }
-      pending = source.next();
+      pending = ask();
       yield read.value;
     }
   } finally {
     if (!finished) {
-      // A read that fails after the caller stopped has no one to report to.
       await pending.catch(() => undefined);
       await source.return?.();
     }
