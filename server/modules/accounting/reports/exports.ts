@@ -45,6 +45,8 @@ interface LedgerRow extends Record<string, unknown> {
   credit_cents: unknown;
 }
 
+/** The ledger's keyset key (date, piece, entry, line) as `keysetBatches` reads it from a row. */
+const KEY_COLUMNS = `${dateText('l.entry_date')} AS entry_date, e.piece_number AS piece, l.entry_id, l.line_no`;
 const LINE_COLUMNS = `l.account_code, ${dateText('l.entry_date')} AS entry_date, e.piece_number AS piece, e.journal_code, l.entry_id, l.line_no,
   COALESCE(l.label, e.label) AS label, l.third_party, l.letter_code, l.debit_cents, l.credit_cents`;
 function linesFrom(extraJoin = ''): string {
@@ -55,7 +57,7 @@ function linesFrom(extraJoin = ''): string {
 /** The order of the ledger (as `grand-livre.ts` pages it): account, date, piece, entry, line. */
 const LEDGER_SQL_ORDER = 'l.account_code, l.entry_date, e.piece_number, l.entry_id, l.line_no';
 
-interface LedgerAccount {
+export interface LedgerAccount {
   accountCode: string;
   accountTitle: string | null;
   openingBalance: unknown;
@@ -71,16 +73,19 @@ interface LedgerAccount {
  * batches of `size` lines within it (date, piece, entry, line). No query sorts or skips lines
  * another one reads.
  */
-async function* ledgerLineBatches(
+export async function* ledgerLineBatches<Row extends { account_code: string } = LedgerRow>(
   sequelize: Sequelize,
   accounts: readonly LedgerAccount[],
   filters: string,
   replacements: Record<string, unknown>,
   size: number,
-): AsyncGenerator<LedgerRow[]> {
-  const select = `SELECT ${LINE_COLUMNS} ${linesFrom()} AND ${NOT_OPENING}${filters}`;
+  columns = LINE_COLUMNS,
+): AsyncGenerator<Row[]> {
+  const select = `SELECT ${columns} ${linesFrom()} AND ${NOT_OPENING}${filters}`;
+  // The keyset batches read their key from each batch's last line.
+  const keyed = columns === LINE_COLUMNS ? select : `SELECT ${columns}, ${KEY_COLUMNS} ${linesFrom()} AND ${NOT_OPENING}${filters}`;
   const range = (low: string, high: string) =>
-    reportQuery<LedgerRow>(sequelize, `${select} AND l.account_code >= :rangeLow AND l.account_code <= :rangeHigh ORDER BY ${LEDGER_SQL_ORDER}`, { ...replacements, rangeLow: low, rangeHigh: high });
+    reportQuery<Row>(sequelize, `${select} AND l.account_code >= :rangeLow AND l.account_code <= :rangeHigh ORDER BY ${LEDGER_SQL_ORDER}`, { ...replacements, rangeLow: low, rangeHigh: high });
   let group: LedgerAccount[] = [];
   let grouped = 0;
   for (const [i, account] of accounts.entries()) {
@@ -89,8 +94,8 @@ async function* ledgerLineBatches(
       if (group.length) yield await range(group[0].accountCode, group[group.length - 1].accountCode);
       group = [];
       grouped = 0;
-      for await (const rows of keysetBatches<LedgerRow>(sequelize, {
-        select: `${select} AND l.account_code = :keyAccount`,
+      for await (const rows of keysetBatches<Row & Record<string, unknown>>(sequelize, {
+        select: `${keyed} AND l.account_code = :keyAccount`,
         order: ['l.entry_date', 'e.piece_number', 'l.entry_id', 'l.line_no'],
         keyFields: ['entry_date', 'piece', 'entry_id', 'line_no'],
         replacements: { ...replacements, keyAccount: account.accountCode },
@@ -112,6 +117,51 @@ async function* ledgerLineBatches(
 }
 
 /**
+ * The batches of `source` with the next one always being read: its query runs (in SQLite's
+ * worker thread, in PostgreSQL's process) while the caller formats and sends the current one.
+ * Two batches at most are held. A caller that stops early lets the read in flight end, then
+ * closes the source.
+ */
+export async function* readAhead<T>(source: AsyncIterator<T>): AsyncGenerator<T> {
+  // A caller that drops this generator unfinished never awaits the read in flight: its failure is reported to no one.
+  const ask = () => {
+    const read = source.next();
+    read.catch(() => undefined);
+    return read;
+  };
+  let pending = ask();
+  let finished = false;
+  try {
+    for (;;) {
+      const read = await pending;
+      if (read.done) {
+        finished = true;
+        return;
+      }
+      pending = ask();
+      yield read.value;
+    }
+  } finally {
+    if (!finished) {
+      await pending.catch(() => undefined);
+      await source.return?.();
+    }
+  }
+}
+
+export type LedgerParams = { from: IsoDate; to: IsoDate; accountPrefix?: string; thirdPartyId?: string };
+
+/** The ledger's accounts with their figures (from the totals kept at posting, from the lines for one third party), and what its line queries filter on. */
+export async function ledgerAccounts(sequelize: Sequelize, params: LedgerParams): Promise<{ accounts: LedgerAccount[]; filters: string; replacements: Record<string, unknown> }> {
+  const filters = ledgerFilters(params);
+  const start = await bookStart(params.from);
+  const replacements = { from: params.from, to: params.to, bookStart: start, ...filters.replacements };
+  const source = params.thirdPartyId ? undefined : postedSource({ before: [params.from, start], through: [params.to] }, sequelize.getDialect());
+  const accounts = await reportQuery<LedgerAccount>(sequelize, grandLivreAccountsSql(params, source), { ...replacements, ...source?.replacements });
+  return { accounts, filters: filters.sql, replacements };
+}
+
+/**
  * The general ledger as table rows, account by account: its opening balance, the period's lines
  * (à-nouveaux count as opening) with the running balance on its debit or credit side, and the
  * account's totals. The accounts' figures come from the totals kept at posting (from the lines
@@ -120,18 +170,14 @@ async function* ledgerLineBatches(
  */
 export async function* grandLivreRowBatches(
   sequelize: Sequelize,
-  params: { from: IsoDate; to: IsoDate; accountPrefix?: string; thirdPartyId?: string },
+  params: LedgerParams,
   language: Language,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<TableRow[]> {
-  const filters = ledgerFilters(params);
-  const start = await bookStart(params.from);
-  const replacements = { from: params.from, to: params.to, bookStart: start, ...filters.replacements };
-  const source = params.thirdPartyId ? undefined : postedSource({ before: [params.from, start], through: [params.to] }, sequelize.getDialect());
-  const accounts = await reportQuery<LedgerAccount>(sequelize, grandLivreAccountsSql(params, source), { ...replacements, ...source?.replacements });
+  const { accounts, filters, replacements } = await ledgerAccounts(sequelize, params);
   const openingLabel = language === 'fr' ? 'Solde à nouveau' : 'Opening balance';
   const totalLabel = (code: string) => (language === 'fr' ? `Total ${code}` : `Total ${code}`);
-  const batches = ledgerLineBatches(sequelize, accounts, filters.sql, replacements, batchSize)[Symbol.asyncIterator]();
+  const batches = readAhead(ledgerLineBatches(sequelize, accounts, filters, replacements, batchSize));
   let batch: LedgerRow[] = [];
   let next = 0;
   let linesLeft = true;

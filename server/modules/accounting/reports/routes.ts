@@ -9,8 +9,9 @@ import { bilanReport } from './bilan';
 import { isoToday, reportPeriod } from './dates';
 import { BALANCE_COLUMNS, GRAND_LIVRE_COLUMNS, JOURNAL_COLUMNS, balanceRows, grandLivreRowBatches, journalRows, table } from './exports';
 import { sendTablesXlsx, type Table } from './export/tabular';
-import { sendTableCsv } from './export/csv-writer';
+import { sendCsv, sendTableCsv } from './export/csv-writer';
 import { grandLivreReport } from './grand-livre';
+import { grandLivreCsv } from './grand-livre-csv';
 import { openInvoiceItems } from './invoice-figures';
 import { presentAging, presentBalance, presentBilan, presentGrandLivre, presentResultat } from './presenter';
 import { resultatReport } from './resultat';
@@ -117,7 +118,10 @@ export function reportsRouter({ sequelize }: AppContainer): ApiRouter {
       async ({ query, ctx, req, res }) => {
         const p = { ...query, ...period(ctx, query) };
         const language = messageLanguage(req);
-        await sendTable(req, res, query.format, `grand-livre_${suffix(p, query.accountPrefix)}`, table(language === 'fr' ? 'Grand livre' : 'General ledger', GRAND_LIVRE_COLUMNS, grandLivreRowBatches(sequelize, p, language)));
+        const basename = `grand-livre_${suffix(p, query.accountPrefix)}`;
+        // The CSV is written from lines the database has already formatted (same bytes as the table's CSV).
+        if (query.format === 'csv') await sendCsv(res, `${basename}.csv`, grandLivreCsv(sequelize, p, language), language);
+        else await sendTable(req, res, query.format, basename, table(language === 'fr' ? 'Grand livre' : 'General ledger', GRAND_LIVRE_COLUMNS, grandLivreRowBatches(sequelize, p, language)));
       },
     )
     .get(

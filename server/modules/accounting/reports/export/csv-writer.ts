@@ -1,14 +1,14 @@
 import type { Response } from 'express';
 import { finished } from 'node:stream/promises';
 import { contentDisposition, escapeCsvCell } from '../../../../platform/http/download';
-import { amountText, rowsOf, type Cell, type CellKind, type Language, type Table } from './tabular';
+import { amountText, rowsOf, type Cell, type CellKind, type Column, type Language, type Table } from './tabular';
 
 /**
  * A table written as CSV text row by row, straight into the response: the bytes csv-stringify
  * wrote for the same cells (a field holding the delimiter, a quote or the record delimiter is
  * quoted, its quotes doubled; every record ends with the record delimiter), without a stream stage per row.
  */
-const FLUSH = 64 * 1024;
+export const FLUSH = 64 * 1024;
 
 type CellText = (value: Cell) => string;
 
@@ -53,6 +53,15 @@ export function csvLineWriter(kinds: readonly CellKind[], language: Language): (
   };
 }
 
+/** The BOM and the header row of a table's columns. */
+export function csvHead(columns: readonly Column[], language: Language): string {
+  const header = csvLineWriter(
+    columns.map((): CellKind => 'text'),
+    language,
+  );
+  return '\ufeff' + header(columns.map((c) => c[language]));
+}
+
 const GONE = 'The client closed the connection before the end of the export';
 
 /** Resolves when the response can take more, rejects when the client went away first. */
@@ -77,15 +86,11 @@ function drained(res: Response): Promise<void> {
  * the rows of a chunk are plain string concatenation, with no stream stage per row.
  */
 export async function* csvChunks(table: Table, language: Language, flush = FLUSH): AsyncGenerator<string> {
-  const header = csvLineWriter(
-    table.columns.map((): CellKind => 'text'),
-    language,
-  );
   const line = csvLineWriter(
     table.columns.map((c) => c.kind),
     language,
   );
-  let chunk = '\ufeff' + header(table.columns.map((c) => c[language]));
+  let chunk = csvHead(table.columns, language);
   for await (const item of table.rows) {
     for (const row of rowsOf(item)) chunk += line(row.cells);
     if (chunk.length >= flush) {
@@ -102,12 +107,17 @@ export async function* csvChunks(table: Table, language: Language, flush = FLUSH
  * values otherwise; text from users is escaped against formulas. A chunk the socket does not
  * take at once waits for it to drain: memory stays flat whatever the size of the table.
  */
-export async function sendTableCsv(res: Response, filename: string, table: Table, language: Language): Promise<void> {
+export function sendTableCsv(res: Response, filename: string, table: Table, language: Language): Promise<void> {
+  return sendCsv(res, filename, csvChunks(table, language), language);
+}
+
+/** Streams CSV text given in chunks (`csvChunks`, or a report's own writer), waiting for the socket to drain. */
+export async function sendCsv(res: Response, filename: string, chunks: AsyncIterable<string>, language: Language): Promise<void> {
   res.status(200);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', contentDisposition(filename));
   res.setHeader('Content-Language', language);
-  for await (const chunk of csvChunks(table, language)) {
+  for await (const chunk of chunks) {
     if (res.destroyed) throw new Error(GONE);
     if (!res.write(chunk)) await drained(res);
   }

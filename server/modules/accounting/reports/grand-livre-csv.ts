@@ -1,0 +1,106 @@
+import type { Sequelize } from 'sequelize';
+import { EXPORT_BATCH_SIZE } from '../../../platform/db/keyset';
+import { FLUSH, csvHead, csvLineWriter } from './export/csv-writer';
+import { amountText, type Cell, type Language } from './export/tabular';
+import { GRAND_LIVRE_COLUMNS, ledgerAccounts, ledgerLineBatches, readAhead, sides, type LedgerParams } from './exports';
+import { dateText, num } from './sql';
+
+/**
+ * The general ledger as CSV text, written without a row object per line: each line's text
+ * columns (date, journal, piece, label, third party, letter) come from the database already
+ * joined as the CSV writer would write them — formula-escaped as `escapeCsvCell`, quoted as
+ * `csvLineWriter`, French dates as dd/mm/yyyy —, so the server only adds the account, the amounts
+ * and the running balance. Same bytes as `csvChunks` over `grandLivreRowBatches` (tested).
+ */
+
+interface CsvLine {
+  account_code: string;
+  text: string;
+  debit_cents: unknown;
+  credit_cents: unknown;
+}
+
+/**
+ * SQL giving a text column as the CSV writer writes it: NULL as nothing; a first character that
+ * a spreadsheet reads as a formula (= + - @ tab CR) behind a quote unless the text is a plain
+ * negative number; then in double quotes (its quotes doubled) when it holds a quote, the
+ * delimiter or the record delimiter.
+ */
+export function csvTextSql(expression: string, language: Language, dialect: string): string {
+  const pg = dialect === 'postgres';
+  const chr = (code: number) => (pg ? `chr(${code})` : `char(${code})`);
+  const v = `COALESCE(${expression}, '')`;
+  const holds = (part: string) => (pg ? `strpos(${v}, ${part}) > 0` : `instr(${v}, ${part}) > 0`);
+  const plainNegative = pg
+    ? `${v} ~ '^-[0-9]+([.][0-9]+)?$'`
+    : `(${v} GLOB '-[0-9]*' AND substr(${v}, 2) NOT GLOB '*[^0-9.]*' AND substr(${v}, 2) NOT GLOB '*.*.*' AND ${v} NOT GLOB '*.')`;
+  const formula = `(CASE WHEN substr(${v}, 1, 1) IN ('=', '+', '-', '@', ${chr(9)}, ${chr(13)}) AND NOT ${plainNegative} THEN '''' ELSE '' END)`;
+  const delimiter = language === 'fr' ? "';'" : "','";
+  const eol = language === 'fr' ? `${chr(13)} || ${chr(10)}` : chr(10);
+  // The quote put before a formula holds no quote, delimiter or line end: whether to quote depends on the text alone.
+  return `(CASE WHEN ${holds(`'"'`)} OR ${holds(delimiter)} OR ${holds(`(${eol})`)} THEN '"' || ${formula} || replace(${v}, '"', '""') || '"' ELSE ${formula} || ${v} END)`;
+}
+
+/** The line columns the CSV reads: the account, the text columns joined, the amounts. */
+function csvLineColumns(language: Language, dialect: string): string {
+  const iso = dateText('l.entry_date');
+  const date = language === 'fr' ? `substr(${iso}, 9, 2) || '/' || substr(${iso}, 6, 2) || '/' || substr(${iso}, 1, 4)` : iso;
+  const delimiter = language === 'fr' ? "';'" : "','";
+  const texts = ['e.journal_code', 'e.piece_number', 'COALESCE(l.label, e.label)', 'l.third_party', 'l.letter_code'].map((c) => csvTextSql(c, language, dialect));
+  return `l.account_code, ${[date, ...texts].join(` || ${delimiter} || `)} AS text, l.debit_cents, l.credit_cents`;
+}
+
+/** The ledger's CSV (BOM, header, rows) in chunks of about `flush` characters; lines read in batches of `batchSize`. */
+export async function* grandLivreCsv(sequelize: Sequelize, params: LedgerParams, language: Language, batchSize = EXPORT_BATCH_SIZE, flush = FLUSH): AsyncGenerator<string> {
+  const { accounts, filters, replacements } = await ledgerAccounts(sequelize, params);
+  const kinds = GRAND_LIVRE_COLUMNS.map((c) => c.kind);
+  const row = csvLineWriter(kinds, language);
+  const delimiter = language === 'fr' ? ';' : ',';
+  const eol = language === 'fr' ? '\r\n' : '\n';
+  // The account and its title as the writer writes them, once per account.
+  const lead = csvLineWriter(kinds.slice(0, 2), language);
+  const amount = (cents: number) => amountText(cents, language);
+  const openingLabel = language === 'fr' ? 'Solde à nouveau' : 'Opening balance';
+  const columns = csvLineColumns(language, sequelize.getDialect());
+  const batches = readAhead(ledgerLineBatches<CsvLine>(sequelize, accounts, filters, replacements, batchSize, columns));
+  let batch: CsvLine[] = [];
+  let next = 0;
+  let linesLeft = true;
+  let chunk = csvHead(GRAND_LIVRE_COLUMNS, language);
+  let totalDebit = 0;
+  let totalCredit = 0;
+  const cells = (code: string, title: string, date: string, label: string, amounts: Cell[]): Cell[] => [code, title, date, null, null, label, null, null, ...amounts];
+  for (const account of accounts) {
+    const title = account.accountTitle ?? '';
+    const head = lead([account.accountCode, title]).slice(0, -eol.length) + delimiter;
+    let balance = num(account.openingBalance);
+    chunk += row(cells(account.accountCode, title, params.from, openingLabel, [null, null, ...sides(balance)]));
+    while (linesLeft) {
+      if (next >= batch.length) {
+        if (chunk.length >= flush) {
+          yield chunk;
+          chunk = '';
+        }
+        const read = await batches.next();
+        linesLeft = !read.done;
+        batch = read.done ? [] : read.value;
+        next = 0;
+        continue;
+      }
+      const line = batch[next];
+      if (line.account_code !== account.accountCode) break;
+      next += 1;
+      const debit = num(line.debit_cents);
+      const credit = num(line.credit_cents);
+      balance += debit - credit;
+      chunk += `${head}${line.text}${delimiter}${amount(debit)}${delimiter}${amount(credit)}${delimiter}${balance >= 0 ? `${amount(balance)}${delimiter}${amount(0)}` : `${amount(0)}${delimiter}${amount(-balance)}`}${eol}`;
+    }
+    const debit = num(account.totalDebit);
+    const credit = num(account.totalCredit);
+    totalDebit += debit;
+    totalCredit += credit;
+    chunk += row(cells(account.accountCode, title, params.to, `Total ${account.accountCode}`, [debit, credit, ...sides(balance)]));
+  }
+  chunk += row(['TOTAL', '', null, null, null, null, null, null, totalDebit, totalCredit, null, null]);
+  yield chunk;
+}
