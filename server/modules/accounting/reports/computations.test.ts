@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import Big from 'big.js';
 import {
   agingBoundaries,
   agingBucket,
@@ -38,6 +39,22 @@ describe('variationPercent', () => {
   it('has no value without a base', () => {
     expect(variationPercent(123_00, 0)).toBeNull();
     expect(variationPercent(0, 0)).toBeNull();
+  });
+
+  it('gives what big.js gave (the former computation) for any amounts', () => {
+    const withBig = (current: number, previous: number) => {
+      const text = new Big(current - previous).times(100).div(Math.abs(previous)).round(2, Big.roundHalfUp).toFixed(2);
+      return text === '-0.00' ? '0.00' : text;
+    };
+    const cents = fc.oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.maxSafeInteger().map((n) => Math.trunc(n / 4)), fc.constantFrom(1, -1, 3, -3, 7, 2_000_00));
+    fc.assert(
+      fc.property(cents, cents.filter((p) => p !== 0), (current, previous) => {
+        expect(variationPercent(current, previous)).toBe(withBig(current, previous));
+      }),
+      { numRuns: 2000 },
+    );
+    // halves at the last digit, both signs
+    for (const [current, previous] of [[2_000_10, 2_000_00], [1_999_90, 2_000_00], [1, 200_000], [-1, 200_000], [3, -200_000]]) expect(variationPercent(current, previous)).toBe(withBig(current, previous));
   });
 });
 

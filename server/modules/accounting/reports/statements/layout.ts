@@ -71,12 +71,21 @@ function rulesOf(lines: readonly LayoutLine[], part: Part): PlacementRule[] {
   return rules;
 }
 
+type PlacementRules = { readonly balanceSheet: readonly PlacementRule[]; readonly incomeStatement: readonly PlacementRule[] };
+/** Built once per layout (the layouts are parsed once at load and never change). */
+const rulesByLayout = new WeakMap<StatementLayout, PlacementRules>();
+
 /** The placement rules of the balance sheet (assets and liabilities together) and of the income statement. */
-export function placementRules(layout: StatementLayout): { balanceSheet: PlacementRule[]; incomeStatement: PlacementRule[] } {
-  return {
-    balanceSheet: [...rulesOf(layout.balanceSheet.assets, 'assets'), ...rulesOf(layout.balanceSheet.liabilities, 'liabilities')],
-    incomeStatement: rulesOf(layout.incomeStatement, 'income'),
-  };
+export function placementRules(layout: StatementLayout): PlacementRules {
+  let rules = rulesByLayout.get(layout);
+  if (!rules) {
+    rules = {
+      balanceSheet: [...rulesOf(layout.balanceSheet.assets, 'assets'), ...rulesOf(layout.balanceSheet.liabilities, 'liabilities')],
+      incomeStatement: rulesOf(layout.incomeStatement, 'income'),
+    };
+    rulesByLayout.set(layout, rules);
+  }
+  return rules;
 }
 
 /**
@@ -85,14 +94,32 @@ export function placementRules(layout: StatementLayout): { balanceSheet: Placeme
  * prefix. Null when no rule holds it (an account of another statement).
  */
 export function placeAccount(rules: readonly PlacementRule[], accountCode: string, net: number): PlacementRule | null {
-  let best: PlacementRule | null = null;
-  for (const rule of rules) {
-    if (!accountCode.startsWith(rule.prefix)) continue;
-    if (rule.balance === 'D' && net < 0) continue;
-    if (rule.balance === 'C' && net > 0) continue;
-    if (!best || rule.prefix.length > best.prefix.length) best = rule;
+  const byPrefix = prefixIndex(rules);
+  // Longest prefix first; among the rules of one prefix, the first that holds (the order of `rules`).
+  for (let length = accountCode.length; length > 0; length--) {
+    for (const rule of byPrefix.get(accountCode.slice(0, length)) ?? []) {
+      if (rule.balance === 'D' && net < 0) continue;
+      if (rule.balance === 'C' && net > 0) continue;
+      return rule;
+    }
   }
-  return best;
+  return null;
+}
+
+/** The rules by prefix, in their order, built once per rule list (a report places hundreds of accounts). */
+const indexes = new WeakMap<readonly PlacementRule[], Map<string, PlacementRule[]>>();
+function prefixIndex(rules: readonly PlacementRule[]): Map<string, PlacementRule[]> {
+  let index = indexes.get(rules);
+  if (!index) {
+    index = new Map();
+    for (const rule of rules) {
+      const same = index.get(rule.prefix);
+      if (same) same.push(rule);
+      else index.set(rule.prefix, [rule]);
+    }
+    indexes.set(rules, index);
+  }
+  return index;
 }
 
 /** Rules that tie with the best one (same prefix length, both holding): the layout would be ambiguous for this account. */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { CHART_STANDARDS } from '../../../../../shared/accounting';
 import { chartData } from '../../chart/chart-data';
 import { computeBalanceSheet, computeIncomeStatement, type AccountBalance } from './compute';
-import { competingRules, placeAccount, placementRules, statementLayout } from './layout';
+import { competingRules, placeAccount, placementRules, statementLayout, type PlacementRule } from './layout';
 
 /** Every code of one to four digits starting with one of the classes. */
 function codes(classes: readonly number[]): string[] {
@@ -38,6 +38,22 @@ describe.each(CHART_STANDARDS)('%s statement layout', (standard) => {
         expect(placeAccount(rules.incomeStatement, code, net), `${code} ${net}`).not.toBeNull();
         expect(competingRules(rules.incomeStatement, code, net).map((r) => r.ref), `${code} ${net}`).toEqual([]);
       }
+    }
+  });
+
+  it('places each account on the rule the scan of every rule chose (longest prefix that holds, first of a tie)', () => {
+    const scan = (list: readonly PlacementRule[], code: string, net: number) => {
+      let best: PlacementRule | null = null;
+      for (const rule of list) {
+        if (!code.startsWith(rule.prefix) || (rule.balance === 'D' && net < 0) || (rule.balance === 'C' && net > 0)) continue;
+        if (!best || rule.prefix.length > best.prefix.length) best = rule;
+      }
+      return best;
+    };
+    const sample = [...codes([1, 2, 3, 4, 5, 6, 7, 8, 9]).filter((code) => code.length <= 3 || code.endsWith('1')), '601100', '28451', ''];
+    for (const list of [rules.balanceSheet, rules.incomeStatement]) {
+      const placed = sample.flatMap((code) => [1, 0, -1].map((net) => placeAccount(list, code, net)));
+      expect(placed).toEqual(sample.flatMap((code) => [1, 0, -1].map((net) => scan(list, code, net))));
     }
   });
 
