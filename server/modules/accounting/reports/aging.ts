@@ -178,7 +178,7 @@ export function agingDuesSql(kind: AgingKind): string {
     ),
     whole AS (
       SELECT p.*, CASE WHEN k.by_id = 1 THEN (SELECT d.party_id FROM ledger_open_dues d WHERE ${ofKind} AND d.party = p.party AND d.by_id = 1 LIMIT 1) END AS party_id
-      FROM per p JOIN (SELECT 0 AS by_id UNION ALL SELECT 1) k ON k.by_id >= p.first_by AND k.by_id <= p.last_by
+      FROM per p CROSS JOIN (SELECT 0 AS by_id UNION ALL SELECT 1) k WHERE k.by_id >= p.first_by AND k.by_id <= p.last_by
     )
     ${partiesSelect('whole')}`;
 }
