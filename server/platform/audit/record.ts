@@ -41,8 +41,9 @@ const AUDIT_CHUNK = 500;
 
 /**
  * Writes one audit event per entry, in multi-row INSERTs (a bulk creation's trail in a few
- * statements). More than one event is written without model instances, with the values the
- * model would write (the changes as JSON text, the time as Sequelize formats a DATE).
+ * statements), without model instances (a single event too: building one costs more than its
+ * INSERT), with the values the model would write (the changes as JSON text, the time as
+ * Sequelize formats a DATE).
  */
 export async function recordAuditEvents(entries: readonly AuditEntry[], transaction?: Transaction | null): Promise<void> {
   if (!entries.length) return;
@@ -51,10 +52,6 @@ export async function recordAuditEvents(entries: readonly AuditEntry[], transact
   const occurredAt = ctx?.now() ?? new Date();
   const requestId = ctx?.requestId ?? null;
   const within = transaction ?? ambientTransaction();
-  if (entries.length === 1) {
-    await AuditEvent.create({ ...entries[0], ...who, occurredAt, seq: nextSeq(), requestId }, { hooks: false, transaction: within });
-    return;
-  }
   const sequelize = AuditEvent.sequelize!;
   const shared = { ...who, occurredAt: sqlTimestamp(occurredAt), requestId };
   for (let i = 0; i < entries.length; i += AUDIT_CHUNK) {

@@ -70,6 +70,7 @@ const IDLE_TRANSACTION_CONNECTIONS = 2;
 function configureSqliteConnections(sequelize: Sequelize): void {
   type SqliteConnection = {
     uuid?: string;
+    serialize(callback: () => void): void;
     configure(option: 'busyTimeout', ms: number): void;
     run(sql: string): void;
     close(callback?: (err: Error | null) => void): void;
@@ -98,6 +99,7 @@ function configureSqliteConnections(sequelize: Sequelize): void {
     const connection = await original(options);
     if (!configured.has(connection)) {
       connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
+      withoutCallerStacks(connection);
       connection.run('PRAGMA journal_mode=WAL');
       connection.run('PRAGMA synchronous=NORMAL');
       configured.add(connection);
@@ -117,6 +119,27 @@ function configureSqliteConnections(sequelize: Sequelize): void {
     const kept = idle.splice(0);
     await Promise.all(kept.map((c) => new Promise<void>((resolve) => c.close(() => resolve()))));
     await exit();
+  };
+}
+
+/**
+ * Sequelize's SQLite dialect runs every query inside `connection.serialize(callback)` and, at the
+ * start of that callback, captures `new Error()` whose `.stack` it formats after every query — for
+ * the one that fails, to give its error the caller's stack. With the request's async frames that
+ * capture and formatting cost about a fifth of the CPU of a writing request (bench/ANALYSIS.md,
+ * fifth pass). The PostgreSQL dialect formats it only on failure. Here the capture is made empty:
+ * a failing SQLite statement's error keeps its message, SQL and cause, without the caller's frames.
+ */
+function withoutCallerStacks(connection: { serialize(callback: () => void): void }): void {
+  const serialize = connection.serialize.bind(connection);
+  connection.serialize = (callback: () => void) => {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      serialize(callback);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
   };
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { QueryTypes, Transaction, type Sequelize } from 'sequelize';
+import { QueryTypes, Transaction, UniqueConstraintError, type Sequelize } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSequelize } from './database';
 
@@ -70,5 +70,15 @@ describe('SQLite transaction connections', () => {
     await first;
     expect(seen).toHaveLength(2);
     expect(seen[0]).not.toBe(seen[1]);
+  });
+
+  it('refuse a failing statement with its error (SQL and cause kept) and leave the stack trace limit as it was', async () => {
+    const limit = Error.stackTraceLimit;
+    const failure = await sequelize.query('INSERT INTO parents (id) VALUES (1)').catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(UniqueConstraintError);
+    expect((failure as UniqueConstraintError).sql).toContain('INSERT INTO parents');
+    expect(String((failure as UniqueConstraintError).parent)).toMatch(/UNIQUE/);
+    expect(Error.stackTraceLimit).toBe(limit);
+    expect(await count('parents')).toBe(1);
   });
 });

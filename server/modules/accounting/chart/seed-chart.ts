@@ -24,9 +24,10 @@ export async function seedChart(standard: ChartStandard): Promise<void> {
   });
 }
 
-/** Seeds the chart of the tenant's standard when the tenant has no account at all. */
-export async function ensureChart(): Promise<void> {
-  if (await Account.findOne({ attributes: ['id'] })) return;
+/** Seeds the chart of the tenant's standard when the tenant has no account at all; answers whether it did. */
+export async function ensureChart(): Promise<boolean> {
+  if (await Account.findOne({ attributes: ['id'] })) return false;
   const config = await getConfig();
   await seedChart(config.chartStandard);
+  return true;
 }

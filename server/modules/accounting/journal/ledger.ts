@@ -10,7 +10,7 @@ import { partiesOfLines } from '../third-parties/third-parties';
 import { assertPeriodOpen } from '../periods/periods';
 import { now } from '../../../platform/tenancy/context';
 import { currentUserId, inLedgerTransaction, yearOf } from '../runtime';
-import { accountsOfLines } from './accounts-of-lines';
+import { accountsOfLines, type AccountRow } from './accounts-of-lines';
 import { lineErrors, totalsOf, unbalancedProblem, type LedgerLineInput } from './entry-rules';
 import { nextJournalPiece, resolveJournal } from './journals';
 import { ENTRY_STATES } from './states';
@@ -56,14 +56,18 @@ export interface CheckedLine extends LedgerLineInput {
 export async function checkLines(lines: readonly LedgerLineInput[], options: { allowInactive?: boolean; unlimited?: boolean } = {}) {
   const errors = lineErrors(lines, options.unlimited ? { maxLines: Number.MAX_SAFE_INTEGER } : {});
   if (errors.length) throw validationFailed(errors, 'The entry lines are not valid');
-  await ensureChart();
-  const accounts = await accountsOfLines(lines, { allowInactive: options.allowInactive });
+  // The chart is seeded on first use: a tenant with any account has it, so it is looked for only when a code is missing.
+  const accountOptions = { allowInactive: options.allowInactive };
+  const accounts = await accountsOfLines(lines, accountOptions).catch(async (err: unknown) => {
+    if (await ensureChart()) return accountsOfLines(lines, accountOptions);
+    throw err;
+  });
   const totals = totalsOf(lines);
   const unbalanced = unbalancedProblem(totals.totalDebitCents, totals.totalCreditCents);
   if (unbalanced) throw unbalanced;
   const { chartStandard } = await getConfig();
   const parties = await partiesOfLines(lines, chartStandard, { allowInactive: options.allowInactive });
-  const checked: CheckedLine[] = lines.map((line, i) => ({ ...line, accountId: (accounts.get(line.accountCode) as Account).id, ...parties[i] }));
+  const checked: CheckedLine[] = lines.map((line, i) => ({ ...line, accountId: (accounts.get(line.accountCode) as AccountRow).id, ...parties[i] }));
   return { lines: checked, totals };
 }
 

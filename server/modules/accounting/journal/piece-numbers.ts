@@ -12,7 +12,7 @@ import { currentTenantId, ledgerDb } from '../runtime';
  * the transaction ends, so concurrent requests queue on it and each commits the next value; a
  * request that fails rolls its increment back with everything else. Numbers are therefore
  * gapless and never duplicated. SQLite: writers are serialised for the whole transaction, so the
- * same upsert followed by a read is just as safe (its driver does not return rows from INSERT).
+ * same upsert is just as safe.
  */
 export async function nextCounterValue(prefix: string, year: number): Promise<number> {
   return reserveCounterValues(prefix, year, 1);
@@ -30,15 +30,9 @@ export async function reserveCounterValues(prefix: string, year: number, count: 
   const upsert = `INSERT INTO piece_counters (id, tenant_id, prefix, year, last_value, created_at, updated_at)
     VALUES (:id, :tenantId, :prefix, :year, :count, :at, :at)
     ON CONFLICT (tenant_id, prefix, year) DO UPDATE SET last_value = piece_counters.last_value + :count, updated_at = excluded.updated_at`;
-  if (sequelize.getDialect() === 'postgres') {
-    const rows = await sequelize.query<{ last_value: number }>(`${upsert} RETURNING last_value`, { type: QueryTypes.SELECT, replacements });
-    return Number(rows[0].last_value);
-  }
-  await sequelize.query(upsert, { type: QueryTypes.UPSERT, replacements });
-  const rows = await sequelize.query<{ last_value: number }>(
-    'SELECT last_value FROM piece_counters WHERE tenant_id = :tenantId AND prefix = :prefix AND year = :year',
-    { type: QueryTypes.SELECT, replacements },
-  );
+  // Sequelize's SQLite dialect runs a statement starting with INSERT INTO without reading rows;
+  // behind a comment it reads them, RETURNING's included (SQLite ≥ 3.35): no read after the upsert.
+  const rows = await sequelize.query<{ last_value: number }>(`/* counter */ ${upsert} RETURNING last_value`, { type: QueryTypes.SELECT, replacements });
   return Number(rows[0].last_value);
 }
 

@@ -55,6 +55,19 @@ export async function lockEntryRows(condition: string, replacements: Record<stri
 }
 
 /**
+ * The account code of each line of an entry, in line order, with the status of the tenant's
+ * account of that code (null when it has none): what `accountsOfLines` checks, in one read.
+ */
+export async function lineAccountsOf(entryId: string): Promise<Array<{ accountCode: string; status: string | null }>> {
+  return ledgerDb().query<{ accountCode: string; status: string | null }>(
+    `SELECT l.account_code AS "accountCode", a.status FROM journal_lines l
+     LEFT OUTER JOIN accounts a ON a.tenant_id = :tenantId AND a.code = l.account_code
+     WHERE ${offIndex('l.tenant_id')} = :tenantId AND l.entry_id = :entryId ORDER BY l.line_no`,
+    { type: QueryTypes.SELECT, replacements: { tenantId: currentTenantId(), entryId } },
+  );
+}
+
+/**
  * Refuses the whole set when one draft is dated in a closed period (PERIOD_CLOSED) or, unless it
  * is a reversal, has a line on an account deactivated since it was written (BUSINESS_RULE). The
  * periods of the drafts' months are read with a share lock (PostgreSQL), as a single posting

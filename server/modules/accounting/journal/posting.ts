@@ -1,13 +1,13 @@
 import { Op } from 'sequelize';
 import type { EntrySource } from '../../../../shared/accounting';
-import { Problem, businessRule } from '../../../platform/http/problem';
+import { Problem, businessRule, notFound } from '../../../platform/http/problem';
 import { transition } from '../../../platform/state-machine';
 import { JournalEntry, JournalLine } from '../models';
 import { assertPeriodOpen } from '../periods/periods';
 import { inLedgerTransaction, today } from '../runtime';
-import { accountsOfLines } from './accounts-of-lines';
+import { assertAccountsUsable } from './accounts-of-lines';
 import { createEntry, loadEntry, lockEntry } from './ledger';
-import { lockEntryRows, markPostedRows, postDrafts } from './post-drafts';
+import { lineAccountsOf, lockEntryRows, markPostedRows, postDrafts } from './post-drafts';
 import { ENTRY_STATES } from './states';
 
 async function linesOf(entryId: string): Promise<JournalLine[]> {
@@ -25,14 +25,18 @@ export async function postEntry(id: string): Promise<JournalEntry> {
   });
 }
 
-/** `postEntry` without reading the entry back (the journal routes read plain rows). */
+/**
+ * `postEntry` without reading the entry back (the journal routes read plain rows): the entry read
+ * (locked) as a plain row, and its lines' accounts in one read.
+ */
 export async function markEntryPosted(id: string): Promise<void> {
   await inLedgerTransaction(async () => {
-    const entry = await lockEntry(id);
+    const [entry] = await lockEntryRows('id = :id', { id }, { byIds: true });
+    if (!entry) throw notFound('Journal entry', id);
     transition(ENTRY_STATES, entry.status, 'post');
     await assertPeriodOpen(entry.entryDate);
-    await accountsOfLines(await linesOf(entry.id), { allowInactive: entry.source === 'REVERSAL' });
-    await markPostedRows([{ id: entry.id, pieceNumber: entry.pieceNumber, entryDate: entry.entryDate, source: entry.source, status: entry.status }]);
+    assertAccountsUsable(await lineAccountsOf(entry.id), { allowInactive: entry.source === 'REVERSAL' });
+    await markPostedRows([entry]);
   });
 }
 

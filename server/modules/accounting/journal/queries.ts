@@ -212,13 +212,14 @@ export async function listEntries(filters: JournalFilters): Promise<{ rows: Entr
 
 /**
  * One entry as the list reads it (its journal, lines and attachments; three SELECTs, plain
- * rows): what the writing routes answer, read back in their transaction.
+ * rows): what the writing routes answer, read back in their transaction. `recorded`: the entry
+ * was written by this transaction, so it has no attachment yet and that read is skipped.
  */
-export async function readEntry(id: string): Promise<EntryRecord> {
+export async function readEntry(id: string, options: { recorded?: boolean } = {}): Promise<EntryRecord> {
   const [found, lines, attachments] = await Promise.all([
     tenantQuery<Record<string, unknown>>(ledgerDb(), `${ENTRY_SELECT} WHERE ${offIndex('e.tenant_id')} = :tenantId AND e.id = :id`, { id }),
     linesOf([id]),
-    attachmentsOf([id]),
+    options.recorded ? new Map<string, AttachmentRecord[]>() : attachmentsOf([id]),
   ]);
   if (!found.length) throw notFound('Journal entry', id);
   return entryOfRow(found[0], lines.get(id) ?? [], attachments.get(id) ?? []);

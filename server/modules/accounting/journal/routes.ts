@@ -83,7 +83,7 @@ export function journalRoutes(): ApiRouter {
           journalId: body.journalId,
           lines: toLedgerLines(body.lines),
         });
-        return presentEntry(await readEntry(entry.id));
+        return presentEntry(await readEntry(entry.id, { recorded: true }));
       },
     )
     .put(

@@ -1,9 +1,9 @@
-import { Op, Transaction } from 'sequelize';
+import { Op, QueryTypes, Transaction } from 'sequelize';
 import { businessRule, notFound, refusal } from '../../../platform/http/problem';
 import { transition } from '../../../platform/state-machine';
 import { now } from '../../../platform/tenancy/context';
 import { FiscalPeriod, FiscalYear, JournalEntry } from '../models';
-import { inLedgerTransaction, monthOf, yearOf } from '../runtime';
+import { currentTenantId, inLedgerTransaction, ledgerDb, monthOf, yearOf } from '../runtime';
 import { PERIOD_STATES } from './states';
 
 export const MIN_FISCAL_YEAR = 1900;
@@ -35,10 +35,12 @@ export async function ensureYear(year: number): Promise<FiscalPeriod[]> {
  * with a share lock, so a concurrent close waits for this transaction instead of slipping past.
  */
 export async function assertPeriodOpen(date: string): Promise<void> {
-  const period = await FiscalPeriod.findOne({
-    where: { year: yearOf(date), month: monthOf(date) },
-    lock: Transaction.LOCK.SHARE,
-  });
+  // Plain row (no model instance): this runs for every entry recorded, changed or posted.
+  const db = ledgerDb();
+  const [period] = await db.query<{ id: string; status: string }>(
+    `SELECT id, status FROM fiscal_periods WHERE tenant_id = :tenantId AND year = :year AND month = :month${db.getDialect() === 'postgres' ? ' FOR SHARE' : ''}`,
+    { type: QueryTypes.SELECT, replacements: { tenantId: currentTenantId(), year: yearOf(date), month: monthOf(date) } },
+  );
   if (period?.status === 'CLOSED') {
     throw refusal('PERIOD_CLOSED', 'ledger.periodClosed', { period: `${yearOf(date)}-${pad(monthOf(date))}`, date }, {
       periodId: period.id,

@@ -49,4 +49,22 @@ describe('an entry read back by the writing routes', () => {
     expect((await other.accountant.get(`/accounting/journal?q=${encodeURIComponent(label)}`).expect(200)).body).toMatchObject({ total: 0, items: [] });
     await other.accountant.post(`/accounting/journal/${id}/post`).expect(404);
   });
+
+  it('refuses to post a draft on an account deactivated since with the errors recording gives (its lines read with their accounts in one join)', async () => {
+    const lines = [
+      { accountCode: '5711', credit: 25 },
+      { accountCode: '6063', debit: 25 },
+    ];
+    const account = (await w.admin.post('/accounting/chart-of-accounts', { code: '6063', title: 'Fournitures lecture' }).expect(201)).body;
+    // The same code, active, in another tenant changes nothing here.
+    await other.admin.post('/accounting/chart-of-accounts', { code: '6063', title: 'Fournitures' }).expect(201);
+    const draft = (await w.accountant.post('/accounting/journal', { date: '2026-03-13', label: 'Fournitures', lines }).expect(201)).body;
+    await w.admin.delete(`/accounting/chart-of-accounts/${account.id}`).expect(200);
+    const recorded = await w.accountant.post('/accounting/journal', { date: '2026-03-13', label: 'Fournitures', lines }).expect(422);
+    const posted = await w.accountant.post(`/accounting/journal/${draft.id}/post`).expect(422);
+    expect(posted.body.code).toBe('BUSINESS_RULE');
+    expect(posted.body.errors).toEqual([{ path: 'lines.1.accountCode', message: 'Account 6063 is inactive' }]);
+    expect(posted.body.errors).toEqual(recorded.body.errors);
+    expect((await w.accountant.get(`/accounting/journal/${draft.id}`).expect(200)).body.status).toBe('DRAFT');
+  });
 });
