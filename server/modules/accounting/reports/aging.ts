@@ -166,7 +166,8 @@ export function duesHoldSql(closedYear: boolean): string {
  * agingSql's figures when the open items across the years are the items at asOf (duesHoldSql):
  * one row per (party, due date) already, so the party's figures are one aggregate in key order
  * (no grouping by due date, no sort). A party's text may stand for a name and for an id that reads
- * the same (by_id 0 and 1): its figures are the party's, on one row per kind, as agingSql gives.
+ * the same (by_id 0 and 1): its figures are the party's, on a row for each, as agingSql gives. The
+ * CROSS JOIN keeps the aggregate the outer loop (SQLite 3.52 otherwise ran it once per by_id).
  */
 export function agingDuesSql(kind: AgingKind): string {
   const amount = kind === 'receivable' ? 'd.amount_cents' : '(-d.amount_cents)';
