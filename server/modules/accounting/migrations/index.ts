@@ -8,6 +8,7 @@ import { createJournalsAndThirdParties } from './202612150900-create-journals-an
 import { assignJournalsAndThirdParties } from './202612150901-assign-journals-and-third-parties';
 import { ledgerTotals } from './202612160900-ledger-totals';
 import { openItems } from './202612170900-open-items';
+import { openDues } from './202612180900-open-dues';
 
 export const migrations: Migration[] = [
   createAccounts,
@@ -19,4 +20,5 @@ export const migrations: Migration[] = [
   assignJournalsAndThirdParties,
   ledgerTotals,
   openItems,
+  openDues,
 ];

@@ -2,7 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { sumCents, type Cents } from '../../../../shared/money';
 import { AGING_BUCKETS, agingBoundaries, type AgingBucket } from './computations';
 import type { IsoDate } from './dates';
-import { bookStart } from '../fiscal-years/book-start';
+import { BEGINNING_OF_BOOKS, bookStart } from '../fiscal-years/book-start';
 import { POSTED_LINES, dateText, num, reportQuery, sumOf } from './sql';
 import type { OPEN_ITEM_PREFIXES } from '../migrations/202612170900-open-items';
 
@@ -89,9 +89,37 @@ export const CREDITS_APPLIED_CTE = `
 const openItemsCte = (kind: AgingKind) => `
     WITH ${itemsCte(kind)},${CREDITS_APPLIED_CTE}`;
 
-/** The party's items owed, due before the boundary (all of them without a boundary). */
-const owedBefore = (boundary?: string) => sumOf(`CASE WHEN i.amount > 0${boundary ? ` AND i.due < :${boundary}` : ''} THEN i.amount ELSE 0 END`);
+/** The party's items owed (`amount` of the item `due`), due before the boundary (all of them without a boundary). */
+const owedBefore = (boundary?: string, amount = 'i.amount', due = 'i.due') =>
+  sumOf(`CASE WHEN ${amount} > 0${boundary ? ` AND ${due} < :${boundary}` : ''} THEN ${amount} ELSE 0 END`);
+/** The party's figures the buckets are computed from (partiesSelect), over its items (`amount`, `due`). */
+const partyFigures = (amount: string, due: string) =>
+  `${sumOf(`CASE WHEN ${amount} < 0 THEN -(${amount}) ELSE 0 END`)} AS credit,
+        ${owedBefore('days61To90', amount, due)} AS before90, ${owedBefore('days31To60', amount, due)} AS before60,
+        ${owedBefore('days1To30', amount, due)} AS before30, ${owedBefore('current', amount, due)} AS before_current,
+        ${owedBefore(undefined, amount, due)} AS gross`;
 const positive = (value: string) => `CASE WHEN ${value} > 0 THEN ${value} ELSE 0 END`;
+
+/**
+ * The report's rows from `source` (party, party_id and the party's credit, before90, before60,
+ * before30, before_current and gross — see agingSql), with the third party's name, by name.
+ */
+function partiesSelect(source: string): string {
+  const left = (owed: string) => positive(`w.${owed} - w.credit`);
+  const buckets: Record<AgingBucket, string> = {
+    over90: left('before90'),
+    days61To90: `${left('before60')} - ${left('before90')}`,
+    days31To60: `${left('before30')} - ${left('before60')}`,
+    days1To30: `${left('before_current')} - ${left('before30')}`,
+    current: `${left('gross')} - ${left('before_current')}`,
+  };
+  return `SELECT w.party AS "party", t.id AS "thirdPartyId", COALESCE(t.name, w.party) AS "thirdParty",
+      ${AGING_BUCKETS.map((b) => `${buckets[b]} AS "${b}"`).join(', ')},
+      ${positive('w.credit - w.gross')} AS "unappliedCredit"
+    FROM ${source} w
+    LEFT JOIN third_parties t ON t.tenant_id = :tenantId AND t.id = w.party_id
+    ORDER BY COALESCE(t.name, w.party)`;
+}
 
 /**
  * Per third party: the remaining amounts by bucket, and what was paid beyond every item.
@@ -102,32 +130,58 @@ const positive = (value: string) => `CASE WHEN ${value} > 0 THEN ${value} ELSE 0
  * of what a running sum leaves of each, without the running sum: one aggregate per party.
  */
 export function agingSql(kind: AgingKind): string {
-  const left = (owed: string) => positive(`w.${owed} - w.credit`);
-  const buckets: Record<AgingBucket, string> = {
-    over90: left('before90'),
-    days61To90: `${left('before60')} - ${left('before90')}`,
-    days31To60: `${left('before30')} - ${left('before60')}`,
-    days1To30: `${left('before_current')} - ${left('before30')}`,
-    current: `${left('gross')} - ${left('before_current')}`,
-  };
   return `
     WITH ${itemsCte(kind)},
     per AS (
-      SELECT i.party, i.party_id, ${sumOf('CASE WHEN i.amount < 0 THEN -i.amount ELSE 0 END')} AS credit,
-        ${owedBefore('days61To90')} AS before90, ${owedBefore('days31To60')} AS before60, ${owedBefore('days1To30')} AS before30,
-        ${owedBefore('current')} AS before_current, ${owedBefore()} AS gross
+      SELECT i.party, i.party_id, ${partyFigures('i.amount', 'i.due')}
       FROM items i GROUP BY i.party, i.party_id
     ),
     whole AS (
       SELECT p.party, p.party_id, ${['credit', 'before90', 'before60', 'before30', 'before_current', 'gross'].map((c) => `CAST(SUM(p.${c}) OVER (PARTITION BY p.party) AS BIGINT) AS ${c}`).join(', ')}
       FROM per p
     )
-    SELECT w.party AS "party", t.id AS "thirdPartyId", COALESCE(t.name, w.party) AS "thirdParty",
-      ${AGING_BUCKETS.map((b) => `${buckets[b]} AS "${b}"`).join(', ')},
-      ${positive('w.credit - w.gross')} AS "unappliedCredit"
-    FROM whole w
-    LEFT JOIN third_parties t ON t.tenant_id = :tenantId AND t.id = w.party_id
-    ORDER BY COALESCE(t.name, w.party)`;
+    ${partiesSelect('whole')}`;
+}
+
+/**
+ * Whether the open items across the years (`ledger_open_dues`, migration 202612180900-open-dues)
+ * are the items at asOf: no open line of the kind dated after asOf, no lettering after asOf (its
+ * lines were still open then) and, when a year before asOf's is closed, no open line dated before
+ * the books' start (its à-nouveaux carry it). At today's date all three read nothing.
+ */
+export function duesHoldSql(closedYear: boolean): string {
+  return `SELECT CASE WHEN EXISTS (
+        SELECT 1 FROM journal_lines l
+        WHERE ${POSTED_LINES} AND l.entry_date > :asOf AND l.letter_id IS NULL AND SUBSTR(l.account_code, 1, 3) = :openPrefix
+      ) OR EXISTS (SELECT 1 FROM letterings lt WHERE lt.tenant_id = :tenantId AND lt.lettered_on > :asOf)${
+        closedYear
+          ? `
+      OR EXISTS (SELECT 1 FROM ledger_open_items o WHERE o.tenant_id = :tenantId AND o.prefix = :openPrefix AND o.year_start < :bookStart)`
+          : ''
+      }
+    THEN 0 ELSE 1 END AS "holds"`;
+}
+
+/**
+ * agingSql's figures when the open items across the years are the items at asOf (duesHoldSql):
+ * one row per (party, due date) already, so the party's figures are one aggregate in key order
+ * (no grouping by due date, no sort). A party's text may stand for a name and for an id that reads
+ * the same (by_id 0 and 1): its figures are the party's, on a row for each, as agingSql gives. The
+ * CROSS JOIN keeps the aggregate the outer loop (SQLite 3.52 otherwise ran it once per by_id).
+ */
+export function agingDuesSql(kind: AgingKind): string {
+  const amount = kind === 'receivable' ? 'd.amount_cents' : '(-d.amount_cents)';
+  const ofKind = 'd.tenant_id = :tenantId AND d.prefix = :openPrefix';
+  return `
+    WITH per AS (
+      SELECT d.party, MIN(d.by_id) AS first_by, MAX(d.by_id) AS last_by, ${partyFigures(amount, 'd.due')}
+      FROM ledger_open_dues d WHERE ${ofKind} GROUP BY d.party
+    ),
+    whole AS (
+      SELECT p.*, CASE WHEN k.by_id = 1 THEN (SELECT d.party_id FROM ledger_open_dues d WHERE ${ofKind} AND d.party = p.party AND d.by_id = 1 LIMIT 1) END AS party_id
+      FROM per p CROSS JOIN (SELECT 0 AS by_id UNION ALL SELECT 1) k WHERE k.by_id >= p.first_by AND k.by_id <= p.last_by
+    )
+    ${partiesSelect('whole')}`;
 }
 
 /** Number and total of the items past due at asOf (the dashboard's overdue receivables). */
@@ -166,8 +220,16 @@ async function replacements(kind: AgingKind, asOf: IsoDate) {
   return agingReplacements(kind, asOf, await bookStart(asOf));
 }
 
+/** Whether agingDuesSql gives the figures at the replacements' asOf (duesHoldSql). */
+export async function duesHold(sequelize: Sequelize, params: Record<string, string>): Promise<boolean> {
+  const [row] = await reportQuery<{ holds: unknown }>(sequelize, duesHoldSql(params.bookStart !== BEGINNING_OF_BOOKS), params);
+  return num(row?.holds) === 1;
+}
+
 export async function agingReport(sequelize: Sequelize, kind: AgingKind, asOf: IsoDate): Promise<AgingReport> {
-  const rows = await reportQuery<Record<string, unknown>>(sequelize, agingSql(kind), await replacements(kind, asOf));
+  const params = await replacements(kind, asOf);
+  const sql = (await duesHold(sequelize, params)) ? agingDuesSql(kind) : agingSql(kind);
+  const rows = await reportQuery<Record<string, unknown>>(sequelize, sql, params);
   const parties = rows
     .map((r) => {
       const buckets = Object.fromEntries(AGING_BUCKETS.map((b) => [b, num(r[b])])) as Record<AgingBucket, Cents>;

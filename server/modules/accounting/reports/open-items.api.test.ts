@@ -7,7 +7,7 @@ import { postEntry, reverseEntry } from '../journal/posting';
 import { ensureAccount } from '../chart/accounts';
 import { letterLines, unletter } from '../lettering/lettering';
 import { JournalLine } from '../models';
-import { agingReplacements, agingSql, overdueSql, type AgingKind } from './aging';
+import { agingDuesSql, agingReplacements, agingSql, duesHold, overdueSql, type AgingKind } from './aging';
 import { referenceAgingSql, referenceOverdueSql, referencePrefix } from './aging-reference';
 import { AGING_BUCKETS } from './computations';
 import { addDays } from './dates';
@@ -19,8 +19,10 @@ import { dateText, num, prefixFilter } from './sql';
  * Property: whatever the ledger goes through — invoices and payments on 411/401 created as drafts
  * or posted, posted, re-dated, deleted, reversed, lettered and unlettered — the open items the
  * database keeps (migration 202612170900-open-items) equal the posted unlettered lines of those
- * accounts grouped by third party, due date and year; and the aged balances read from them equal,
- * at dates before, inside and after the lines, the aged balances read from the lines.
+ * accounts grouped by third party, due date and year, and those across the years (migration
+ * 202612180900-open-dues) the same lines grouped by third party and due date; and the aged balances
+ * read from them equal, at dates before, inside and after the lines, the aged balances read from the
+ * lines — from the open items across the years too at the dates where the report reads them.
  */
 const START = '2025-11-20';
 const day = fc.integer({ min: 0, max: 80 }).map((n) => addDays(START, n));
@@ -122,6 +124,23 @@ const fromTable = `
     amount_cents AS amount, line_count AS lines
   FROM ledger_open_items WHERE tenant_id = :tenantId`;
 
+/** The open items across the years: the per-year keys summed over their years. */
+const acrossYears = (rows: Row[]) =>
+  keyed(
+    Object.values(
+      rows.reduce<Record<string, Row>>((sums, r) => {
+        const key = `${r.prefix}|${r.party}|${r.byId}|${r.due}`;
+        const sum = sums[key] ?? { ...r, yearStart: '', amount: 0, lines: 0 };
+        sums[key] = { ...sum, amount: num(sum.amount) + num(r.amount), lines: num(sum.lines) + num(r.lines) };
+        return sums;
+      }, {}),
+    ),
+  );
+const fromDues = `
+  SELECT prefix, party, by_id AS "byId", party_id AS "partyId", ${dateText('due')} AS due, '' AS "yearStart",
+    amount_cents AS amount, line_count AS lines
+  FROM ledger_open_dues WHERE tenant_id = :tenantId`;
+
 /** The parties with a figure (the report leaves out the others), amounts as numbers. */
 const figures = (rows: Row[]) =>
   rows
@@ -147,17 +166,27 @@ describe('open items kept at posting', () => {
           async () => {
             for (const code of ['4111', '4011', '5211', '6011', '7011']) await ensureAccount(code, `Compte ${code}`);
             await apply(ops);
-            expect(keyed(await tenantQuery<Row>(db, fromTable))).toEqual(keyed(await tenantQuery<Row>(db, fromLines)));
+            const lineKeys = await tenantQuery<Row>(db, fromLines);
+            expect(keyed(await tenantQuery<Row>(db, fromTable))).toEqual(keyed(lineKeys));
+            expect(keyed(await tenantQuery<Row>(db, fromDues))).toEqual(acrossYears(lineKeys));
+            let duesRead = false;
             for (const asOf of ['2025-11-19', '2025-12-10', '2025-12-31', '2026-01-15', '2026-03-31']) {
               for (const kind of ['receivable', 'payable'] as AgingKind[]) {
                 const replacements = { ...agingReplacements(kind, asOf, BEGINNING_OF_BOOKS), ...prefixFilter(referencePrefix(kind)).replacements };
                 const report = figures(await tenantQuery<Row>(db, agingSql(kind), replacements));
-                expect(report, `${kind} at ${asOf}`).toEqual(figures(await tenantQuery<Row>(db, referenceAgingSql(kind), replacements)));
+                const reference = figures(await tenantQuery<Row>(db, referenceAgingSql(kind), replacements));
+                expect(report, `${kind} at ${asOf}`).toEqual(reference);
+                if (await duesHold(db, replacements)) {
+                  duesRead = true;
+                  expect(figures(await tenantQuery<Row>(db, agingDuesSql(kind), replacements)), `${kind} at ${asOf}, across the years`).toEqual(reference);
+                }
                 const [overdue] = await tenantQuery<Row>(db, overdueSql(kind), replacements);
                 const [before] = await tenantQuery<Row>(db, referenceOverdueSql(kind), replacements);
                 expect([num(overdue.count), num(overdue.total)], `${kind} overdue at ${asOf}`).toEqual([num(before.count), num(before.total)]);
               }
             }
+            // After every line and lettering (2026-03-31), the report reads the open items across the years.
+            expect(duesRead).toBe(true);
           },
           { now: t.clock.now },
         );
