@@ -149,6 +149,32 @@ export async function* readAhead<T>(source: AsyncIterator<T>): AsyncGenerator<T>
   }
 }
 
+/**
+ * The lines' batches walked account by account, in ledger order. `take(code)` answers the lines of
+ * that account left in the batch in hand and whether more of them may follow in the next batch;
+ * then the caller sends what it holds and calls `read()`. One await per batch, none per line.
+ */
+export class AccountLines<Row extends { account_code: string }> {
+  private batch: Row[] = [];
+  private next = 0;
+  private left = true;
+
+  constructor(private readonly batches: AsyncIterator<Row[]>) {}
+
+  take(code: string): { rows: Row[]; more: boolean } {
+    const start = this.next;
+    while (this.next < this.batch.length && this.batch[this.next].account_code === code) this.next += 1;
+    return { rows: this.batch.slice(start, this.next), more: this.left && this.next >= this.batch.length };
+  }
+
+  async read(): Promise<void> {
+    const read = await this.batches.next();
+    this.left = !read.done;
+    this.batch = read.done ? [] : read.value;
+    this.next = 0;
+  }
+}
+
 export type LedgerParams = { from: IsoDate; to: IsoDate; accountPrefix?: string; thirdPartyId?: string };
 
 /** The ledger's accounts with their figures (from the totals kept at posting, from the lines for one third party), and what its line queries filter on. */
@@ -177,10 +203,7 @@ export async function* grandLivreRowBatches(
   const { accounts, filters, replacements } = await ledgerAccounts(sequelize, params);
   const openingLabel = language === 'fr' ? 'Solde à nouveau' : 'Opening balance';
   const totalLabel = (code: string) => (language === 'fr' ? `Total ${code}` : `Total ${code}`);
-  const batches = readAhead(ledgerLineBatches(sequelize, accounts, filters, replacements, batchSize));
-  let batch: LedgerRow[] = [];
-  let next = 0;
-  let linesLeft = true;
+  const lines = new AccountLines(readAhead(ledgerLineBatches(sequelize, accounts, filters, replacements, batchSize)));
   let out: TableRow[] = [];
   let totalDebit = 0;
   let totalCredit = 0;
@@ -188,27 +211,22 @@ export async function* grandLivreRowBatches(
     const title = account.accountTitle ?? '';
     let balance = num(account.openingBalance);
     out.push({ kind: 'groupStart', cells: [account.accountCode, title, params.from, null, null, openingLabel, null, null, null, null, ...sides(balance)] });
-    while (linesLeft) {
-      if (next >= batch.length) {
-        // The rows so far go out before the next batch of lines is read.
-        if (out.length) yield out;
-        out = [];
-        const read = await batches.next();
-        linesLeft = !read.done;
-        batch = read.done ? [] : read.value;
-        next = 0;
-        continue;
+    for (;;) {
+      const { rows, more } = lines.take(account.accountCode);
+      for (const row of rows) {
+        const debit = num(row.debit_cents);
+        const credit = num(row.credit_cents);
+        balance += debit - credit;
+        out.push({
+          kind: 'detail',
+          cells: [row.account_code, title, row.entry_date, row.journal_code, row.piece, row.label, row.third_party, row.letter_code, debit, credit, ...sides(balance)],
+        });
       }
-      const row = batch[next];
-      if (row.account_code !== account.accountCode) break;
-      next += 1;
-      const debit = num(row.debit_cents);
-      const credit = num(row.credit_cents);
-      balance += debit - credit;
-      out.push({
-        kind: 'detail',
-        cells: [row.account_code, title, row.entry_date, row.journal_code, row.piece, row.label, row.third_party, row.letter_code, debit, credit, ...sides(balance)],
-      });
+      if (!more) break;
+      // The rows so far go out before the next batch of lines is read.
+      if (out.length) yield out;
+      out = [];
+      await lines.read();
     }
     const debit = num(account.totalDebit);
     const credit = num(account.totalCredit);

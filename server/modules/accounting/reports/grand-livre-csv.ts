@@ -2,7 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { EXPORT_BATCH_SIZE } from '../../../platform/db/keyset';
 import { FLUSH, csvHead, csvLineWriter } from './export/csv-writer';
 import { amountText, type Cell, type Language } from './export/tabular';
-import { GRAND_LIVRE_COLUMNS, ledgerAccounts, ledgerLineBatches, readAhead, sides, type LedgerParams } from './exports';
+import { AccountLines, GRAND_LIVRE_COLUMNS, ledgerAccounts, ledgerLineBatches, readAhead, sides, type LedgerParams } from './exports';
 import { dateText, num } from './sql';
 
 /**
@@ -62,10 +62,7 @@ export async function* grandLivreCsv(sequelize: Sequelize, params: LedgerParams,
   const amount = (cents: number) => amountText(cents, language);
   const openingLabel = language === 'fr' ? 'Solde à nouveau' : 'Opening balance';
   const columns = csvLineColumns(language, sequelize.getDialect());
-  const batches = readAhead(ledgerLineBatches<CsvLine>(sequelize, accounts, filters, replacements, batchSize, columns));
-  let batch: CsvLine[] = [];
-  let next = 0;
-  let linesLeft = true;
+  const lines = new AccountLines(readAhead(ledgerLineBatches<CsvLine>(sequelize, accounts, filters, replacements, batchSize, columns)));
   let chunk = csvHead(GRAND_LIVRE_COLUMNS, language);
   let totalDebit = 0;
   let totalCredit = 0;
@@ -75,25 +72,20 @@ export async function* grandLivreCsv(sequelize: Sequelize, params: LedgerParams,
     const head = lead([account.accountCode, title]).slice(0, -eol.length) + delimiter;
     let balance = num(account.openingBalance);
     chunk += row(cells(account.accountCode, title, params.from, openingLabel, [null, null, ...sides(balance)]));
-    while (linesLeft) {
-      if (next >= batch.length) {
-        if (chunk.length >= flush) {
-          yield chunk;
-          chunk = '';
-        }
-        const read = await batches.next();
-        linesLeft = !read.done;
-        batch = read.done ? [] : read.value;
-        next = 0;
-        continue;
+    for (;;) {
+      const { rows, more } = lines.take(account.accountCode);
+      for (const line of rows) {
+        const debit = num(line.debit_cents);
+        const credit = num(line.credit_cents);
+        balance += debit - credit;
+        chunk += `${head}${line.text}${delimiter}${amount(debit)}${delimiter}${amount(credit)}${delimiter}${balance >= 0 ? `${amount(balance)}${delimiter}${amount(0)}` : `${amount(0)}${delimiter}${amount(-balance)}`}${eol}`;
       }
-      const line = batch[next];
-      if (line.account_code !== account.accountCode) break;
-      next += 1;
-      const debit = num(line.debit_cents);
-      const credit = num(line.credit_cents);
-      balance += debit - credit;
-      chunk += `${head}${line.text}${delimiter}${amount(debit)}${delimiter}${amount(credit)}${delimiter}${balance >= 0 ? `${amount(balance)}${delimiter}${amount(0)}` : `${amount(0)}${delimiter}${amount(-balance)}`}${eol}`;
+      if (!more) break;
+      if (chunk.length >= flush) {
+        yield chunk;
+        chunk = '';
+      }
+      await lines.read();
     }
     const debit = num(account.totalDebit);
     const credit = num(account.totalCredit);
