@@ -3,7 +3,7 @@ import { EXPORT_BATCH_SIZE, keysetBatches, keysetRows } from '../../../platform/
 import { bookStart } from '../fiscal-years/book-start';
 import { balanceReport, type BalanceParams } from './balance';
 import type { IsoDate } from './dates';
-import type { Column, Language, Table, TableRow } from './export/tabular';
+import type { Cell, Column, Language, Table, TableRow } from './export/tabular';
 import { grandLivreAccountsSql, ledgerFilters } from './grand-livre';
 import { postedSource } from './posted-source';
 import { NOT_OPENING, POSTED_LINES, dateText, num, reportQuery } from './sql';
@@ -154,7 +154,7 @@ export async function* readAhead<T>(source: AsyncIterator<T>): AsyncGenerator<T>
  * that account left in the batch in hand and whether more of them may follow in the next batch;
  * then the caller sends what it holds and calls `read()`. One await per batch, none per line.
  */
-export class AccountLines<Row extends { account_code: string }> {
+class AccountLines<Row extends { account_code: string }> {
   private batch: Row[] = [];
   private next = 0;
   private left = true;
@@ -173,6 +173,69 @@ export class AccountLines<Row extends { account_code: string }> {
     this.batch = read.done ? [] : read.value;
     this.next = 0;
   }
+}
+
+type LedgerLine = { account_code: string; debit_cents: unknown; credit_cents: unknown };
+
+/** An account's opening or total row: its code, title, date and label, then the amount columns. */
+export function accountRowCells(account: LedgerAccount, date: string, label: string, amounts: Cell[]): Cell[] {
+  return [account.accountCode, account.accountTitle ?? '', date, null, null, label, null, null, ...amounts];
+}
+
+/** The ledger's last row: the totals of every account. */
+export function grandTotalCells(debit: number, credit: number): Cell[] {
+  return ['TOTAL', '', null, null, null, null, null, null, debit, credit, null, null];
+}
+
+/** What a general-ledger writer makes of each step of the walk (`walkLedger`). */
+export interface LedgerWriter<Row, Out> {
+  opening(account: LedgerAccount, balance: number): void;
+  line(account: LedgerAccount, row: Row, debit: number, credit: number, balance: number): void;
+  total(account: LedgerAccount, debit: number, credit: number, balance: number): void;
+  end(totalDebit: number, totalCredit: number): void;
+  /** What goes out before the next batch of lines is read; null to keep it for later. */
+  ready(): Out | null;
+  /** What is left once the walk is over. */
+  rest(): Out;
+}
+
+/**
+ * The general ledger account by account: its opening balance, the period's lines with the running
+ * balance, the account's totals, then the grand totals. The walk keeps the figures; the writer
+ * only formats them, and what it has ready goes out before each batch of lines is read.
+ */
+export async function* walkLedger<Row extends LedgerLine, Out>(
+  accounts: readonly LedgerAccount[],
+  batches: AsyncIterator<Row[]>,
+  writer: LedgerWriter<Row, Out>,
+): AsyncGenerator<Out> {
+  const lines = new AccountLines(batches);
+  let totalDebit = 0;
+  let totalCredit = 0;
+  for (const account of accounts) {
+    let balance = num(account.openingBalance);
+    writer.opening(account, balance);
+    for (;;) {
+      const { rows, more } = lines.take(account.accountCode);
+      for (const row of rows) {
+        const debit = num(row.debit_cents);
+        const credit = num(row.credit_cents);
+        balance += debit - credit;
+        writer.line(account, row, debit, credit, balance);
+      }
+      if (!more) break;
+      const out = writer.ready();
+      if (out !== null) yield out;
+      await lines.read();
+    }
+    const debit = num(account.totalDebit);
+    const credit = num(account.totalCredit);
+    totalDebit += debit;
+    totalCredit += credit;
+    writer.total(account, debit, credit, balance);
+  }
+  writer.end(totalDebit, totalCredit);
+  yield writer.rest();
 }
 
 export type LedgerParams = { from: IsoDate; to: IsoDate; accountPrefix?: string; thirdPartyId?: string };
@@ -202,40 +265,21 @@ export async function* grandLivreRowBatches(
 ): AsyncGenerator<TableRow[]> {
   const { accounts, filters, replacements } = await ledgerAccounts(sequelize, params);
   const openingLabel = language === 'fr' ? 'Solde à nouveau' : 'Opening balance';
-  const totalLabel = (code: string) => (language === 'fr' ? `Total ${code}` : `Total ${code}`);
-  const lines = new AccountLines(readAhead(ledgerLineBatches(sequelize, accounts, filters, replacements, batchSize)));
-  let out: TableRow[] = [];
-  let totalDebit = 0;
-  let totalCredit = 0;
-  for (const account of accounts) {
-    const title = account.accountTitle ?? '';
-    let balance = num(account.openingBalance);
-    out.push({ kind: 'groupStart', cells: [account.accountCode, title, params.from, null, null, openingLabel, null, null, null, null, ...sides(balance)] });
-    for (;;) {
-      const { rows, more } = lines.take(account.accountCode);
-      for (const row of rows) {
-        const debit = num(row.debit_cents);
-        const credit = num(row.credit_cents);
-        balance += debit - credit;
-        out.push({
-          kind: 'detail',
-          cells: [row.account_code, title, row.entry_date, row.journal_code, row.piece, row.label, row.third_party, row.letter_code, debit, credit, ...sides(balance)],
-        });
-      }
-      if (!more) break;
-      // The rows so far go out before the next batch of lines is read.
-      if (out.length) yield out;
-      out = [];
-      await lines.read();
-    }
-    const debit = num(account.totalDebit);
-    const credit = num(account.totalCredit);
-    totalDebit += debit;
-    totalCredit += credit;
-    out.push({ kind: 'total', total: 'group', formulaColumns: [8, 9], cells: [account.accountCode, title, params.to, null, null, totalLabel(account.accountCode), null, null, debit, credit, ...sides(balance)] });
-  }
-  out.push({ kind: 'total', cells: [language === 'fr' ? 'TOTAL' : 'TOTAL', '', null, null, null, null, null, null, totalDebit, totalCredit, null, null] });
-  yield out;
+  const out: TableRow[] = [];
+  yield* walkLedger(accounts, readAhead(ledgerLineBatches(sequelize, accounts, filters, replacements, batchSize)), {
+    opening: (account, balance) => out.push({ kind: 'groupStart', cells: accountRowCells(account, params.from, openingLabel, [null, null, ...sides(balance)]) }),
+    line: (account, row, debit, credit, balance) =>
+      out.push({
+        kind: 'detail',
+        cells: [row.account_code, account.accountTitle ?? '', row.entry_date, row.journal_code, row.piece, row.label, row.third_party, row.letter_code, debit, credit, ...sides(balance)],
+      }),
+    total: (account, debit, credit, balance) =>
+      out.push({ kind: 'total', total: 'group', formulaColumns: [8, 9], cells: accountRowCells(account, params.to, `Total ${account.accountCode}`, [debit, credit, ...sides(balance)]) }),
+    end: (totalDebit, totalCredit) => out.push({ kind: 'total', cells: grandTotalCells(totalDebit, totalCredit) }),
+    // The rows so far go out before the next batch of lines is read.
+    ready: () => (out.length ? out.splice(0) : null),
+    rest: () => out,
+  });
 }
 
 /** The same rows one by one. */

@@ -1,9 +1,9 @@
 import type { Sequelize } from 'sequelize';
 import { EXPORT_BATCH_SIZE } from '../../../platform/db/keyset';
 import { FLUSH, csvHead, csvLineWriter } from './export/csv-writer';
-import { amountText, type Cell, type Language } from './export/tabular';
-import { AccountLines, GRAND_LIVRE_COLUMNS, ledgerAccounts, ledgerLineBatches, readAhead, sides, type LedgerParams } from './exports';
-import { dateText, num } from './sql';
+import { amountText, type Language } from './export/tabular';
+import { GRAND_LIVRE_COLUMNS, accountRowCells, grandTotalCells, ledgerAccounts, ledgerLineBatches, readAhead, sides, walkLedger, type LedgerParams } from './exports';
+import { dateText } from './sql';
 
 /**
  * The general ledger as CSV text, written without a row object per line: each line's text
@@ -57,42 +57,33 @@ export async function* grandLivreCsv(sequelize: Sequelize, params: LedgerParams,
   const row = csvLineWriter(kinds, language);
   const delimiter = language === 'fr' ? ';' : ',';
   const eol = language === 'fr' ? '\r\n' : '\n';
-  // The account and its title as the writer writes them, once per account.
   const lead = csvLineWriter(kinds.slice(0, 2), language);
   const amount = (cents: number) => amountText(cents, language);
   const openingLabel = language === 'fr' ? 'Solde à nouveau' : 'Opening balance';
   const columns = csvLineColumns(language, sequelize.getDialect());
-  const lines = new AccountLines(readAhead(ledgerLineBatches<CsvLine>(sequelize, accounts, filters, replacements, batchSize, columns)));
   let chunk = csvHead(GRAND_LIVRE_COLUMNS, language);
-  let totalDebit = 0;
-  let totalCredit = 0;
-  const cells = (code: string, title: string, date: string, label: string, amounts: Cell[]): Cell[] => [code, title, date, null, null, label, null, null, ...amounts];
-  for (const account of accounts) {
-    const title = account.accountTitle ?? '';
-    const head = lead([account.accountCode, title]).slice(0, -eol.length) + delimiter;
-    let balance = num(account.openingBalance);
-    chunk += row(cells(account.accountCode, title, params.from, openingLabel, [null, null, ...sides(balance)]));
-    for (;;) {
-      const { rows, more } = lines.take(account.accountCode);
-      for (const line of rows) {
-        const debit = num(line.debit_cents);
-        const credit = num(line.credit_cents);
-        balance += debit - credit;
-        chunk += `${head}${line.text}${delimiter}${amount(debit)}${delimiter}${amount(credit)}${delimiter}${balance >= 0 ? `${amount(balance)}${delimiter}${amount(0)}` : `${amount(0)}${delimiter}${amount(-balance)}`}${eol}`;
-      }
-      if (!more) break;
-      if (chunk.length >= flush) {
-        yield chunk;
-        chunk = '';
-      }
-      await lines.read();
-    }
-    const debit = num(account.totalDebit);
-    const credit = num(account.totalCredit);
-    totalDebit += debit;
-    totalCredit += credit;
-    chunk += row(cells(account.accountCode, title, params.to, `Total ${account.accountCode}`, [debit, credit, ...sides(balance)]));
-  }
-  chunk += row(['TOTAL', '', null, null, null, null, null, null, totalDebit, totalCredit, null, null]);
-  yield chunk;
+  // The account and its title as the writer writes them, once per account.
+  let head = '';
+  const take = () => {
+    const text = chunk;
+    chunk = '';
+    return text;
+  };
+  yield* walkLedger(accounts, readAhead(ledgerLineBatches<CsvLine>(sequelize, accounts, filters, replacements, batchSize, columns)), {
+    opening: (account, balance) => {
+      head = lead([account.accountCode, account.accountTitle ?? '']).slice(0, -eol.length) + delimiter;
+      chunk += row(accountRowCells(account, params.from, openingLabel, [null, null, ...sides(balance)]));
+    },
+    line: (_account, line, debit, credit, balance) => {
+      chunk += `${head}${line.text}${delimiter}${amount(debit)}${delimiter}${amount(credit)}${delimiter}${balance >= 0 ? `${amount(balance)}${delimiter}${amount(0)}` : `${amount(0)}${delimiter}${amount(-balance)}`}${eol}`;
+    },
+    total: (account, debit, credit, balance) => {
+      chunk += row(accountRowCells(account, params.to, `Total ${account.accountCode}`, [debit, credit, ...sides(balance)]));
+    },
+    end: (totalDebit, totalCredit) => {
+      chunk += row(grandTotalCells(totalDebit, totalCredit));
+    },
+    ready: () => (chunk.length >= flush ? take() : null),
+    rest: take,
+  });
 }
